@@ -1,0 +1,15 @@
+"""latticegraph: exact interconnection-network topologies and machine-checked paper claims.
+
+Public API (DESIGN.md, "Interfaces"):
+
+>>> from latticegraph import graph, distance_distribution, hermite_form, smith_form
+>>> distance_distribution(graph("FCC(4)"))
+[1, 6, 18, 38, 43, 20, 2]
+"""
+from .distance import average_distance, diameter, distance_distribution
+from .intmat import hermite_form, smith_form
+from .specs import SpecError, graph
+
+__all__ = ["graph", "SpecError", "distance_distribution", "diameter", "average_distance",
+           "hermite_form", "smith_form"]
+__version__ = "0.1.0"

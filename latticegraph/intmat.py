@@ -1,0 +1,452 @@
+"""Exact integer-matrix engine: Hermite and Smith forms with certificates.
+
+Everything here is exact (Python ``int``, python-flint ``fmpz``, sympy
+``ImmutableMatrix``).  The conventions are those of paper ``crystal``
+(Camarero, Martínez, Beivide, *Symmetric Interconnection Networks from Cubic
+Crystal Lattices*):
+
+* Definition 2: ``v ≡ w (mod M)`` iff ``v - w = M·u`` for an integer ``u``.
+* Definition 6: ``M1 ≅ M2`` (right equivalence) iff ``M1 = M2·P`` with ``P``
+  unimodular.
+* Definition 8: ``H`` is in Hermite normal form if it is upper triangular,
+  has a positive diagonal and each ``H[i][j]`` with ``j > i`` lies in
+  ``[0, H[i][i])``.  It is reached by *column* operations: ``H = M·U``.
+* Section 5.1: the nodes of ``G(M)`` are labelled by
+  ``L = {x : 0 <= x_i < H[i][i]}``.
+
+python-flint's ``fmpz_mat.hnf`` works on *rows* (``H = T·A``, upper
+triangular).  :func:`hermite_form` adapts it explicitly: with ``J`` the
+reversal matrix, the row form ``R = T·(J Mᵀ J)`` gives ``H = J Rᵀ J`` and
+``U = J Tᵀ J``.  The tests check it against sympy's ``hermite_normal_form``,
+which follows the paper's column convention directly.
+
+References
+----------
+C. Camarero, C. Martínez, R. Beivide, "Symmetric Interconnection Networks
+from Cubic Crystal Lattices", Definitions 2, 6, 8 and Section 5.1.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+from numbers import Integral
+
+import flint
+import numpy as np
+from sympy import ImmutableMatrix, Matrix
+from sympy.matrices.normalforms import smith_normal_decomp
+
+__all__ = [
+    "as_int_matrix",
+    "determinant",
+    "hermite_form",
+    "is_hermite_form",
+    "smith_form",
+    "is_smith_form",
+    "invariant_factors",
+    "right_equivalent",
+    "element_order",
+    "element_order_smith",
+    "reduce",
+    "labels_to_indices",
+    "indices_to_labels",
+    "signed_permutations",
+    "linear_automorphism",
+]
+
+IntMatrix = tuple[tuple[int, ...], ...]
+
+
+def _as_int(value, where: str) -> int:
+    """One matrix entry as an exact ``int``; reject anything non-integral."""
+    if isinstance(value, bool):
+        raise ValueError(f"matrix entry {where} is a boolean, not an integer")
+    if isinstance(value, Integral):
+        return int(value)
+    if isinstance(value, flint.fmpz):
+        return int(value)
+    if isinstance(value, (float, np.floating)) and float(value).is_integer():
+        return int(value)
+    try:
+        from sympy import Integer as _SInteger
+        if isinstance(value, _SInteger):
+            return int(value)
+    except ImportError:  # pragma: no cover - sympy is a dependency
+        pass
+    raise ValueError(f"matrix entry {where} is {value!r}, not an integer")
+
+
+def as_int_matrix(M, *, square: bool = True, nonsingular: bool = True) -> IntMatrix:
+    """Validate ``M`` and return it as a tuple of tuples of ``int``.
+
+    Accepts nested sequences, numpy arrays, sympy and flint matrices.
+
+    >>> as_int_matrix([[2, 1], [0, 1]])
+    ((2, 1), (0, 1))
+    >>> as_int_matrix([[1, 2], [2, 4]])
+    Traceback (most recent call last):
+    ...
+    ValueError: matrix is singular (determinant 0)
+    """
+    if isinstance(M, flint.fmpz_mat):
+        rows = M.tolist()
+    elif hasattr(M, "tolist"):
+        rows = M.tolist()
+    else:
+        rows = M
+    if isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence):
+        raise ValueError(f"matrix must be a list of rows, got {type(M).__name__}")
+    if len(rows) == 0:
+        raise ValueError("matrix is empty")
+    out = []
+    for i, row in enumerate(rows):
+        if isinstance(row, (str, bytes)) or not isinstance(row, Sequence):
+            raise ValueError(f"matrix row {i + 1} is not a list of integers")
+        out.append(tuple(_as_int(x, f"({i + 1},{j + 1})") for j, x in enumerate(row)))
+    ncols = len(out[0])
+    if ncols == 0:
+        raise ValueError("matrix is empty")
+    if any(len(r) != ncols for r in out):
+        raise ValueError("matrix rows have different lengths")
+    if square and len(out) != ncols:
+        raise ValueError(f"matrix is not square ({len(out)}x{ncols})")
+    result = tuple(out)
+    if square and nonsingular and determinant(result) == 0:
+        raise ValueError("matrix is singular (determinant 0)")
+    return result
+
+
+def determinant(M) -> int:
+    """Exact determinant of a square integer matrix (via python-flint)."""
+    rows = M if isinstance(M, tuple) else as_int_matrix(M, nonsingular=False)
+    return int(flint.fmpz_mat([list(r) for r in rows]).det())
+
+
+def _reverse(rows: list[list[int]]) -> list[list[int]]:
+    """``J·Aᵀ·J`` for the reversal permutation ``J``: transpose about the anti-diagonal."""
+    n = len(rows)
+    return [[rows[n - 1 - j][n - 1 - i] for j in range(n)] for i in range(n)]
+
+
+@lru_cache(maxsize=65536)
+def _hermite(M: IntMatrix) -> tuple[IntMatrix, IntMatrix]:
+    """Column HNF with transform from flint's row HNF (see the module docstring)."""
+    A = flint.fmpz_mat(_reverse([list(r) for r in M]))
+    R, T = A.hnf(transform=True)
+    H = _reverse([[int(x) for x in row] for row in R.tolist()])
+    U = _reverse([[int(x) for x in row] for row in T.tolist()])
+    return tuple(map(tuple, H)), tuple(map(tuple, U))
+
+
+def hermite_tuple(M) -> IntMatrix:
+    """The Hermite normal form of ``M`` as a tuple of tuples (fast, cached)."""
+    return _hermite(as_int_matrix(M))[0]
+
+
+def hermite_form(M) -> tuple[ImmutableMatrix, ImmutableMatrix]:
+    """Hermite normal form ``H = M·U`` in the convention of Definition 8.
+
+    ``U`` is unimodular, ``H`` is upper triangular with positive diagonal and
+    ``0 <= H[i][j] < H[i][i]`` for ``j > i``.  Two matrices generate the same
+    lattice (are right equivalent, Definition 6) iff their forms coincide.
+
+    Example: the FCC crystal matrix of paper ``crystal`` (Section 3.2) has the
+    Hermite form ``[[2a, a, a], [0, a, 0], [0, 0, a]]``:
+
+    >>> M = [[3, 3, 0], [3, 0, 3], [0, 3, 3]]
+    >>> H, U = hermite_form(M)
+    >>> H
+    Matrix([
+    [6, 3, 3],
+    [0, 3, 0],
+    [0, 0, 3]])
+    >>> H == ImmutableMatrix(M) * U and abs(U.det()) == 1
+    True
+    """
+    H, U = _hermite(as_int_matrix(M))
+    return ImmutableMatrix(H), ImmutableMatrix(U)
+
+
+def is_hermite_form(H) -> bool:
+    """Check Definition 8: upper triangular, positive diagonal, reduced rows.
+
+    >>> is_hermite_form([[4, 0, 2], [0, 4, 2], [0, 0, 2]])
+    True
+    >>> is_hermite_form([[4, 5], [0, 2]])
+    False
+    """
+    rows = as_int_matrix(H, nonsingular=False)
+    n = len(rows)
+    for i in range(n):
+        if rows[i][i] <= 0:
+            return False
+        for j in range(n):
+            if j < i and rows[i][j] != 0:
+                return False
+            if j > i and not 0 <= rows[i][j] < rows[i][i]:
+                return False
+    return True
+
+
+def smith_form(M) -> tuple[ImmutableMatrix, ImmutableMatrix, ImmutableMatrix]:
+    """Smith normal form ``D = U·M·V`` with ``U``, ``V`` unimodular.
+
+    ``D`` is diagonal with positive invariant factors ``d_1 | d_2 | ...``.
+    The group ``Z^n / M Z^n`` of node labels of ``G(M)`` is isomorphic to
+    ``Z/d_1 ⊕ ... ⊕ Z/d_n`` through ``x ↦ U·x``.
+
+    Example 10 of paper ``crystal``:
+
+    >>> M = ImmutableMatrix([[4, 0, 0], [0, 4, 2], [0, 0, 4]])
+    >>> D, U, V = smith_form(M)
+    >>> [D[i, i] for i in range(3)]
+    [2, 4, 8]
+    >>> U * M * V == D and abs(U.det()) == 1 and abs(V.det()) == 1
+    True
+    """
+    rows = as_int_matrix(M)
+    D, U, V = smith_normal_decomp(Matrix(rows))
+    # sympy may return negative invariant factors; fold the sign into U.
+    n = len(rows)
+    U = Matrix(U)
+    D = Matrix(D)
+    for i in range(n):
+        if D[i, i] < 0:
+            U[i, :] = -U[i, :]
+            D[i, i] = -D[i, i]
+    return ImmutableMatrix(D), ImmutableMatrix(U), ImmutableMatrix(V)
+
+
+def invariant_factors(M) -> tuple[int, ...]:
+    """Invariant factors ``d_1 | ... | d_n`` of ``M`` (via python-flint's SNF).
+
+    >>> invariant_factors([[2, 0, 1], [0, 2, 1], [0, 0, 1]])
+    (1, 2, 2)
+    """
+    rows = as_int_matrix(M)
+    S = flint.fmpz_mat([list(r) for r in rows]).snf()
+    return tuple(abs(int(S[i, i])) for i in range(len(rows)))
+
+
+def is_smith_form(D) -> bool:
+    """Diagonal, non-negative, each diagonal entry divides the next.
+
+    >>> is_smith_form([[1, 0], [0, 4]]), is_smith_form([[2, 0], [0, 3]])
+    (True, False)
+    """
+    rows = as_int_matrix(D, nonsingular=False)
+    n = len(rows)
+    if any(rows[i][j] != 0 for i in range(n) for j in range(n) if i != j):
+        return False
+    diag = [rows[i][i] for i in range(n)]
+    if any(d < 0 for d in diag):
+        return False
+    for a, b in zip(diag, diag[1:]):
+        if a == 0 and b != 0:
+            return False
+        if a != 0 and b % a != 0:
+            return False
+    return True
+
+
+def right_equivalent(M1, M2) -> ImmutableMatrix | None:
+    """A unimodular ``P`` with ``M1 = M2·P`` (Definition 6), or ``None``.
+
+    >>> fcc = [[2, 2, 0], [2, 0, 2], [0, 2, 2]]
+    >>> P = right_equivalent(fcc, [[4, 2, 2], [0, 2, 0], [0, 0, 2]])
+    >>> ImmutableMatrix(fcc) == ImmutableMatrix([[4, 2, 2], [0, 2, 0], [0, 0, 2]]) * P
+    True
+    >>> right_equivalent([[2, 0], [0, 2]], [[4, 0], [0, 1]]) is None
+    True
+    """
+    A = as_int_matrix(M1)
+    B = as_int_matrix(M2)
+    if len(A) != len(B):
+        return None
+    HA, UA = _hermite(A)
+    HB, UB = _hermite(B)
+    if HA != HB:
+        return None
+    # A·UA = B·UB  =>  A = B·UB·UA⁻¹
+    P = ImmutableMatrix(UB) * ImmutableMatrix(UA).inv()
+    return ImmutableMatrix(P)
+
+
+def _adjugate_times(M: IntMatrix, x: Sequence[int]) -> tuple[int, list[int]]:
+    """``(det M, det(M)·M⁻¹·x)`` exactly, with flint's rational solve."""
+    A = flint.fmpz_mat([list(r) for r in M])
+    det = int(A.det())
+    sol = flint.fmpq_mat(A).solve(flint.fmpq_mat([[int(v)] for v in x]))
+    vec = []
+    for i in range(len(M)):
+        q = sol[i, 0] * det
+        vec.append(int(q.p) // int(q.q))
+    return det, vec
+
+
+def element_order(M, x) -> int:
+    """Order of ``x`` in ``Z^n / M Z^n`` by the paper's formula (Section 2).
+
+    ``ord(x) = det(M) / gcd(det(M), gcd(det(M)·M⁻¹·x))``.  Example 10 of
+    paper ``crystal``: ``ord(e_3) = 8`` in ``G([[4,0,0],[0,4,2],[0,0,4]])``.
+
+    >>> element_order([[4, 0, 0], [0, 4, 2], [0, 0, 4]], [0, 0, 1])
+    8
+    """
+    rows = as_int_matrix(M)
+    v = _as_vector(x, len(rows))
+    det, w = _adjugate_times(rows, v)
+    det = abs(det)
+    return det // math.gcd(det, math.gcd(*w))
+
+
+def element_order_smith(M, x) -> int:
+    """Order of ``x`` through the Smith form: ``lcm_i d_i / gcd(d_i, (U·x)_i)``.
+
+    An independent route to :func:`element_order`, used to cross-check it.
+
+    >>> element_order_smith([[4, 0, 0], [0, 4, 2], [0, 0, 4]], [0, 0, 1])
+    8
+    """
+    rows = as_int_matrix(M)
+    v = _as_vector(x, len(rows))
+    D, U, _ = smith_form(rows)
+    Ux = U * ImmutableMatrix(v)
+    order = 1
+    for i in range(len(rows)):
+        d = int(D[i, i])
+        order = math.lcm(order, d // math.gcd(d, int(Ux[i])))
+    return order
+
+
+def _as_vector(x, n: int) -> list[int]:
+    vals = list(np.asarray(x).reshape(-1).tolist()) if hasattr(x, "tolist") else list(x)
+    if len(vals) != n:
+        raise ValueError(f"vector has {len(vals)} entries, the matrix has dimension {n}")
+    return [_as_int(v, f"[{i}]") for i, v in enumerate(vals)]
+
+
+def _hermite_array(M) -> np.ndarray:
+    H = M if _is_hnf_tuple(M) else hermite_tuple(M)
+    return np.array(H, dtype=np.int64)
+
+
+def _is_hnf_tuple(M) -> bool:
+    return isinstance(M, tuple) and all(isinstance(r, tuple) for r in M) and is_hermite_form(M)
+
+
+def reduce(M, v) -> np.ndarray:
+    """Map integer vectors into the HNF labelling set ``{x : 0 <= x_i < H[i][i]}``.
+
+    ``v`` is one vector (shape ``(n,)``) or a batch (shape ``(k, n)``); the
+    result has the same shape and is congruent to ``v`` modulo ``M``
+    (Definition 2).  Works from the last coordinate up, subtracting multiples
+    of the columns of the upper-triangular ``H``.
+
+    >>> reduce([[4, 0, 2], [0, 4, 2], [0, 0, 2]], [5, -1, 3]).tolist()
+    [3, 1, 1]
+    """
+    H = _hermite_array(M)
+    n = H.shape[0]
+    X = np.array(v, dtype=np.int64, copy=True)
+    single = X.ndim == 1
+    X = X.reshape(-1, n)
+    for i in range(n - 1, -1, -1):
+        q = np.floor_divide(X[:, i], H[i, i])
+        X -= q[:, None] * H[:, i][None, :]
+    return X[0] if single else X
+
+
+def labels_to_indices(M, X) -> np.ndarray:
+    """Bijection from the labelling set to ``range(N)``: mixed radix, ``x_1`` fastest.
+
+    ``index = x_1 + H11·(x_2 + H22·(x_3 + ...))``, so the nodes with a fixed
+    last coordinate (one copy of the projection, Definition 7) are a
+    contiguous block.
+
+    >>> labels_to_indices([[2, 1], [0, 2]], [[0, 0], [1, 0], [0, 1], [1, 1]]).tolist()
+    [0, 1, 2, 3]
+    """
+    H = _hermite_array(M)
+    X = np.asarray(X, dtype=np.int64)
+    diag = np.diag(H)
+    strides = np.concatenate(([1], np.cumprod(diag[:-1])))
+    return X @ strides
+
+
+def indices_to_labels(M, idx) -> np.ndarray:
+    """Inverse of :func:`labels_to_indices`.
+
+    >>> indices_to_labels([[2, 1], [0, 2]], [3]).tolist()
+    [[1, 1]]
+    """
+    H = _hermite_array(M)
+    diag = np.diag(H)
+    idx = np.asarray(idx, dtype=np.int64)
+    out = np.empty(idx.shape + (len(diag),), dtype=np.int64)
+    rest = idx.copy()
+    for i, d in enumerate(diag):
+        out[..., i] = rest % d
+        rest //= d
+    return out
+
+
+@lru_cache(maxsize=8)
+def _signed_permutations(n: int) -> np.ndarray:
+    perms = list(itertools.permutations(range(n)))
+    signs = list(itertools.product((1, -1), repeat=n))
+    out = np.zeros((len(perms) * len(signs), n, n), dtype=np.int64)
+    k = 0
+    for p in perms:
+        for s in signs:
+            for col, row in enumerate(p):
+                out[k, row, col] = s[col]
+            k += 1
+    out.setflags(write=False)
+    return out
+
+
+def signed_permutations(n: int) -> np.ndarray:
+    """All ``2^n·n!`` signed permutation matrices (Definition 34), shape ``(k, n, n)``.
+
+    The identity comes first.
+
+    >>> P = signed_permutations(3)
+    >>> P.shape, bool((P[0] == np.eye(3, dtype=int)).all())
+    ((48, 3, 3), True)
+    """
+    if not isinstance(n, Integral) or n < 1:
+        raise ValueError(f"dimension must be a positive integer, got {n!r}")
+    return _signed_permutations(int(n))
+
+
+def linear_automorphism(M, P) -> ImmutableMatrix | None:
+    """``Q`` with ``P·M = M·Q`` (Lemma 36), or ``None`` when ``Q`` is not integral.
+
+    Then ``x ↦ P·x`` is an automorphism of ``G(M)``.  Proposition 17 of paper
+    ``crystal``: the cyclic shift of coordinates is an automorphism of
+    4D-BCC(a).
+
+    >>> M = [[2, 0, 0, 1], [0, 2, 0, 1], [0, 0, 2, 1], [0, 0, 0, 1]]
+    >>> P = [[0, 0, 0, 1], [1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0]]
+    >>> linear_automorphism(M, P)
+    Matrix([
+    [0, 0, -1, 0],
+    [1, 0, -1, 0],
+    [0, 1, -1, 0],
+    [0, 0,  2, 1]])
+    """
+    A = as_int_matrix(M)
+    Pm = as_int_matrix(P, nonsingular=False)
+    if len(Pm) != len(A):
+        raise ValueError("P and M have different dimensions")
+    Mq = flint.fmpq_mat([list(r) for r in A])
+    PM = flint.fmpq_mat([list(r) for r in Pm]) * Mq
+    Q = Mq.solve(PM)
+    n = len(A)
+    entries = [[Q[i, j] for j in range(n)] for i in range(n)]
+    if any(q.q != 1 for row in entries for q in row):
+        return None
+    return ImmutableMatrix([[int(q.p) for q in row] for row in entries])
