@@ -329,12 +329,17 @@ def _as_vector(x, n: int) -> list[int]:
 
 
 def _hermite_array(M) -> np.ndarray:
-    H = M if _is_hnf_tuple(M) else hermite_tuple(M)
-    return np.array(H, dtype=np.int64)
+    """The HNF of ``M`` as a read-only int64 array (cached for tuple input)."""
+    if isinstance(M, tuple):
+        return _hermite_array_cached(M)
+    return _hermite_array_cached(as_int_matrix(M))
 
 
-def _is_hnf_tuple(M) -> bool:
-    return isinstance(M, tuple) and all(isinstance(r, tuple) for r in M) and is_hermite_form(M)
+@lru_cache(maxsize=65536)
+def _hermite_array_cached(M: IntMatrix) -> np.ndarray:
+    H = np.array(hermite_tuple(M), dtype=np.int64)
+    H.setflags(write=False)
+    return H
 
 
 def reduce(M, v) -> np.ndarray:

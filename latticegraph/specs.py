@@ -17,7 +17,8 @@ import ast
 import re
 from collections.abc import Callable
 
-from .topologies import lattice
+from .topologies import cin, hyperx, lattice
+from .topologies import ipgraph
 
 __all__ = ["SpecError", "graph", "FAMILIES", "BARE_PATTERNS", "register"]
 
@@ -53,6 +54,26 @@ register("4D-FCC", lattice.fcc4d)
 register("Lip", lattice.lipschitz)
 register("directsum", lattice.direct_sum)
 register("commonlift", lattice.common_lift)
+register("Circle", cin.circle)
+register("Swap", cin.swap)
+register("XOR", cin.xor)
+register("HyperX", hyperx.hyperx)
+register("IP", ipgraph.ip_graph)
+register("Star", ipgraph.star_graph)
+register("DeBruijn", ipgraph.de_bruijn)
+register("HCN", ipgraph.hcn)
+register("HSN", ipgraph.hsn)
+register("RingCN", ipgraph.ring_cn)
+register("CompleteCN", ipgraph.complete_cn)
+register("DirectedCN", ipgraph.directed_cn)
+register("SuperFlip", ipgraph.super_flip)
+register("SymHSN", ipgraph.sym_hsn)
+register("SymRingCN", ipgraph.sym_ring_cn)
+register("SymCompleteCN", ipgraph.sym_complete_cn)
+register("SymDirectedCN", ipgraph.sym_directed_cn)
+register("SymSuperFlip", ipgraph.sym_super_flip)
+register_bare(r"Q(\d+)", "Q", ipgraph.hypercube_ip)
+register_bare(r"K(\d+)", "K", ipgraph.complete_ip)
 
 _NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_\-]*")
 _INT = re.compile(r"[+-]?\d+")
@@ -149,7 +170,9 @@ class _Parser:
                     return constructor(*(int(g) for g in m.groups()))
                 except ValueError as exc:
                     raise self.error(f"{display}: {exc}") from None
-        raise self.error(f"{name!r} needs arguments in parentheses, e.g. {name}(4)")
+        if name.lower() in FAMILIES:
+            raise self.error(f"{name!r} needs arguments in parentheses, e.g. {name}(4)")
+        raise self.error(f"unknown name {name!r} (expected an integer, a matrix or a graph spec)")
 
 
 def graph(spec: str):
