@@ -12,7 +12,8 @@ import sys
 from collections.abc import Callable
 
 from . import __version__
-from .distance import average_distance, diameter, distance_distribution
+from . import progress
+from .distance import average_distance, diameter, distance_distribution, memory_estimate
 from .specs import SpecError, graph
 from .topologies.lattice import LatticeGraph
 
@@ -35,11 +36,14 @@ def info_record(g) -> dict:
     (128, 6, '440/127')
     """
     dd = distance_distribution(g)
-    degs = sorted({int(d) for d in g.degrees()})
+    if isinstance(g, LatticeGraph):  # Cayley graph: no O(N) edge list needed
+        degs, edges = [g.degree], g.order * g.degree // 2
+    else:
+        degs, edges = sorted({int(d) for d in g.degrees()}), g.size
     rec = {
         "name": g.name,
         "vertices": g.order,
-        "edges": g.size,
+        "edges": edges,
         "degrees": degs,
         "diameter": diameter(dd),
         "average_distance": _fraction(average_distance(dd)),
@@ -65,6 +69,12 @@ def _cmd_info(args) -> int:
         g = graph(args.graph)
     except SpecError as exc:
         raise UsageError(str(exc)) from None
+    progress.set_enabled(not args.no_progress)
+    limit = _memory_limit(args.memory_limit)
+    need = memory_estimate(g)
+    if limit is not None and need > limit:
+        raise UsageError(f"{g.name} needs about {_bytes(need)} of memory, over the limit of "
+                         f"{_bytes(limit)} (raise it with --memory-limit)")
     rec = info_record(g)
     if args.json:
         print(json.dumps(rec, indent=2))
@@ -84,11 +94,49 @@ def _add_info(sub) -> None:
     )
     p.add_argument("graph", help='GRAPH spec, e.g. "BCC(4)", "T(8,8,8,4)", "G([[4,0],[0,4]])"')
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--no-progress", action="store_true",
+                   help="no progress bar (bars appear only on a terminal, after ~2 s)")
+    p.add_argument("--memory-limit", metavar="SIZE", default=None,
+                   help="refuse graphs needing more memory, e.g. 4G, 512M, none "
+                   "(default: 3/4 of the memory available now)")
     p.set_defaults(func=_cmd_info)
 
 
+def _bytes(n: int) -> str:
+    return f"{n / 2**30:.2f} GiB" if n >= 2**30 else f"{n / 2**20:.1f} MiB"
+
+
+def _memory_limit(text: str | None) -> int | None:
+    """``--memory-limit`` in bytes (``None``: no limit); default 3/4 of available RAM."""
+    if text is None:
+        try:
+            with open("/proc/meminfo") as fh:
+                avail = next(int(line.split()[1]) * 1024 for line in fh
+                             if line.startswith("MemAvailable:"))
+        except (OSError, StopIteration, ValueError):
+            return None
+        return avail * 3 // 4
+    if text.strip().lower() == "none":
+        return None
+    units = {"": 1, "B": 1, "K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
+    t = text.strip().upper().removesuffix("IB").removesuffix("B")
+    num, unit = (t[:-1], t[-1]) if t and t[-1] in units else (t, "")
+    try:
+        value = int(float(num) * units[unit])
+    except (ValueError, OverflowError):
+        raise UsageError(f"--memory-limit: cannot read {text!r} (examples: 4G, 512M, none)") from None
+    if value <= 0:
+        raise UsageError(f"--memory-limit must be positive, got {text!r}")
+    return value
+
+
 #: subcommand registrars: each adds its parser to the subparsers object
-COMMANDS: list[Callable] = [_add_info]
+from .claims import commands as _claims  # noqa: E402  (verify, table: the claim engine)
+
+from . import commands as _everyday  # noqa: E402  (export, route, draw)
+
+COMMANDS: list[Callable] = [_add_info, _claims.add_verify, _claims.add_table,
+                            _everyday.add_export, _everyday.add_route, _everyday.add_draw]
 
 
 def build_parser() -> argparse.ArgumentParser:

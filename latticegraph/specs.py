@@ -19,6 +19,8 @@ from collections.abc import Callable
 
 from .topologies import cin, hyperx, lattice
 from .topologies import ipgraph
+from .topologies import dragonfly
+from .topologies import fattree, hypercube
 
 __all__ = ["SpecError", "graph", "FAMILIES", "BARE_PATTERNS", "register"]
 
@@ -72,6 +74,13 @@ register("SymRingCN", ipgraph.sym_ring_cn)
 register("SymCompleteCN", ipgraph.sym_complete_cn)
 register("SymDirectedCN", ipgraph.sym_directed_cn)
 register("SymSuperFlip", ipgraph.sym_super_flip)
+register("Hypercube", hypercube.hypercube)
+register("KANT", fattree.kary_ntree)
+register("MiKANT", fattree.mikant)
+register("KANTC", fattree.kantc)
+register("MiKANTC", fattree.mikantc)
+register("D3", dragonfly.d3)
+register("MDF", dragonfly.mdf)
 register_bare(r"Q(\d+)", "Q", ipgraph.hypercube_ip)
 register_bare(r"K(\d+)", "K", ipgraph.complete_ip)
 

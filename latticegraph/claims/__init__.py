@@ -1,4 +1,12 @@
-"""Claims: the registry of what the papers print, and how each is decided."""
-from .model import KINDS, OUTCOMES, Claim, ClaimSet
+"""Claims: the registry of what the papers print, and how each is decided.
 
-__all__ = ["Claim", "ClaimSet", "OUTCOMES", "KINDS"]
+:mod:`.model` (claims, claim sets, reproduced tables), :mod:`.registry`
+(loading ``proofs/*.py``), :mod:`.runner` (deciding claims locally or on
+Dask), :mod:`.store` (SQLite results), :mod:`.report` (summary, JSON,
+errata and tables), :mod:`.commands` (``latticegraph verify`` and ``table``),
+:mod:`.pytest_plugin` (``pytest proofs/``).
+"""
+from .model import KINDS, OUTCOMES, Cell, Claim, ClaimSet, Table, computed, param, printed, text
+
+__all__ = ["Claim", "ClaimSet", "OUTCOMES", "KINDS", "Table", "Cell", "param", "text",
+           "computed", "printed"]

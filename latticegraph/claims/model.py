@@ -35,7 +35,58 @@ Domains are either a dict ``name -> iterable`` (cartesian product, in the
 order given) or a zero-argument callable returning an iterable of dicts.
 List domains in increasing size so the first failure is the smallest
 counterexample.  ``size(**params)`` (optional) gives the number of vertices
-an instance builds; ``verify --max-nodes`` skips larger instances.
+an instance builds; ``verify --max-nodes`` skips larger instances (but
+always checks at least the smallest one, so a claim is never vacuous).
+
+Outcomes (DESIGN.md, "Claims")
+------------------------------
+``instances``: ``verified`` when every checked instance passes (the report
+gives the range checked), ``refuted`` with the smallest failing instance
+(its params, printed and computed values), ``error`` when a check raises.
+``exhaustive``: ``proved`` when every instance passes; when ``--max-nodes``
+skipped some, only ``verified`` (which still meets an expected ``proved``;
+likewise a claim expected ``refuted`` that is ``verified`` below the cap is
+inconclusive, not a change).
+``symbolic``: ``proved`` or ``refuted`` (with lhs and rhs).
+``not-checkable``: always that, with its reason.
+``expect`` records the outcome the claim file expects, so ``verify`` fails
+only on a change; a claim expected ``refuted`` is an erratum (put the
+smallest counterexample in ``notes``), and a corrected statement is its own
+claim with ``corrects="<id of the refuted claim>"``.  Stored results are
+keyed by (claim, instance, checker version): ``version`` plus a hash of the
+check function's bytecode, so editing a check recomputes its instances; bump
+``version`` when what a check computes changes without its own code changing
+(a helper it calls was fixed), or run ``verify --fresh``.
+
+Reproduced tables
+-----------------
+A claims file can declare the tables it reproduces; ``latticegraph table
+NAME`` writes ``tables/NAME.tex`` (booktabs) from stored instance results,
+computing and storing any missing instance first.  Rows are a domain like
+``params``; each column is a cell:
+
+* :func:`param` -- a row parameter;
+* :func:`text` -- a template formatted with the row, e.g. ``"BCC({a})"``;
+* :func:`computed` / :func:`printed` -- the computed / printed value that an
+  instance check returned.  The claim id may be a template over the row; the
+  instance shown is the one of the claim's domain whose every parameter
+  equals the row's (``**fixed`` adds or overrides parameters); exactly one
+  must match.  A symbolic claim's single instance matches every row.
+
+Column headers and the caption are LaTeX, written as given; row values are
+escaped; a cell's ``fmt(value) -> str`` output is inserted verbatim::
+
+    claims.table(
+        "crystal_table1", where="Table 1",
+        caption="Diameter and average distance of the cubic crystal graphs",
+        columns=("graph", "$a$", "diameter", "$\\bar k$"),
+        rows={"family": ["pc", "fcc", "bcc"], "a": range(2, 7)},
+        cells=(text("{family}"), param("a"),
+               computed("crystal.table1.diameter.{family}"),
+               computed("crystal.table1.avgdist.{family}")))
+
+A computed value that differs from the printed one is marked with a dagger.
+Table names start with the paper name and an underscore.
 """
 from __future__ import annotations
 
@@ -43,7 +94,8 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["Claim", "ClaimSet", "OUTCOMES", "KINDS"]
+__all__ = ["Claim", "ClaimSet", "OUTCOMES", "KINDS", "Table", "Cell", "param", "text",
+           "computed", "printed"]
 
 OUTCOMES = ("proved", "verified", "refuted", "not-checkable", "error")
 KINDS = ("instances", "exhaustive", "symbolic", "not-checkable")
@@ -81,27 +133,104 @@ class Claim:
             raise ValueError(f"claim {self.id}: a not-checkable claim needs a reason")
         if self.kind in ("instances", "exhaustive") and self.params is None:
             raise ValueError(f"claim {self.id}: an {self.kind} claim needs params")
+        if self.kind != "not-checkable" and not callable(self.check):
+            raise ValueError(f"claim {self.id}: an {self.kind} claim needs a check function")
+        if self.params is not None and not callable(self.params) and not isinstance(self.params, Mapping):
+            raise ValueError(f"claim {self.id}: params must be a dict name -> values or a callable")
+        if self.size is not None and not callable(self.size):
+            raise ValueError(f"claim {self.id}: size must be a callable size(**params)")
+        if not isinstance(self.version, int) or self.version < 1:
+            raise ValueError(f"claim {self.id}: version must be a positive integer")
+        if self.corrects == self.id:
+            raise ValueError(f"claim {self.id}: a claim cannot correct itself")
 
     def instances(self) -> list[dict]:
         """The parameter dicts of the domain, in order (``[{}]`` for symbolic)."""
         if self.kind in ("symbolic", "not-checkable"):
             return [{}]
-        if callable(self.params):
-            return [dict(p) for p in self.params()]
-        names = list(self.params)
-        return [dict(zip(names, values))
-                for values in itertools.product(*(list(self.params[k]) for k in names))]
+        return _expand(self.params)
 
     def instance_size(self, params: Mapping) -> int | None:
         return None if self.size is None else int(self.size(**params))
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One column of a reproduced :class:`Table` (build it with :func:`param`,
+    :func:`text`, :func:`computed` or :func:`printed`)."""
+
+    kind: str
+    name: str
+    fixed: tuple[tuple[str, object], ...] = ()
+    fmt: Callable | None = None
+
+    def __post_init__(self):
+        if self.kind not in ("param", "text", "computed", "printed"):
+            raise ValueError(f"table cell kind must be param, text, computed or printed, got {self.kind!r}")
+
+
+def param(name: str, fmt: Callable | None = None) -> Cell:
+    """A cell showing the row parameter ``name`` (``fmt(value) -> str`` optional)."""
+    return Cell("param", name, fmt=fmt)
+
+
+def text(template: str) -> Cell:
+    """A cell showing ``template.format(**row)``."""
+    return Cell("text", template)
+
+
+def computed(claim_id: str, fmt: Callable | None = None, **fixed) -> Cell:
+    """A cell showing the value an instance check computed (claim id may be a row template)."""
+    return Cell("computed", claim_id, tuple(sorted(fixed.items())), fmt)
+
+
+def printed(claim_id: str, fmt: Callable | None = None, **fixed) -> Cell:
+    """A cell showing the value the paper prints, as the instance check returned it."""
+    return Cell("printed", claim_id, tuple(sorted(fixed.items())), fmt)
+
+
+@dataclass(frozen=True)
+class Table:
+    """A paper table reproduced from stored instance results (module docstring)."""
+
+    name: str
+    paper: str
+    where: str
+    caption: str
+    columns: tuple[str, ...]
+    rows: Domain
+    cells: tuple[Cell, ...]
+
+    def __post_init__(self):
+        if not self.name.startswith(self.paper + "_"):
+            raise ValueError(f"table {self.name}: name must start with {self.paper + '_'!r}")
+        if len(self.columns) != len(self.cells):
+            raise ValueError(f"table {self.name}: {len(self.columns)} columns but {len(self.cells)} cells")
+        if not all(isinstance(c, Cell) for c in self.cells):
+            raise ValueError(f"table {self.name}: cells must be param/text/computed/printed cells")
+
+    def row_params(self) -> list[dict]:
+        """The rows' parameter dicts, in order."""
+        return _expand(self.rows)
+
+
+def _expand(domain: Domain) -> list[dict]:
+    if callable(domain):
+        return [dict(p) for p in domain()]
+    names = list(domain)
+    return [dict(zip(names, values))
+            for values in itertools.product(*(list(domain[k]) for k in names))]
 
 
 class ClaimSet:
     """The claims of one paper, declared with decorators (see module docstring)."""
 
     def __init__(self, paper: str):
+        if not paper or not paper.isidentifier():
+            raise ValueError(f"paper name must be a short identifier, got {paper!r}")
         self.paper = paper
         self.claims: dict[str, Claim] = {}
+        self.tables: dict[str, Table] = {}
 
     def add(self, claim: Claim) -> Claim:
         if claim.id in self.claims:
@@ -137,6 +266,21 @@ class ClaimSet:
         return self.add(Claim(id=id, paper=self.paper, kind="not-checkable", where=where,
                               statement=statement, reason=reason, expect="not-checkable",
                               **fields))
+
+    def table(self, name: str, *, caption: str, columns, rows: Domain, cells, where: str = "") -> Table:
+        """Declare a reproduced table (module docstring, "Reproduced tables")."""
+        if name in self.tables:
+            raise ValueError(f"duplicate table name {name}")
+        t = Table(name=name, paper=self.paper, where=where, caption=caption,
+                  columns=tuple(columns), rows=rows, cells=tuple(cells))
+        self.tables[name] = t
+        return t
+
+    def validate(self) -> None:
+        """Check cross-references: every ``corrects`` names a claim of this set."""
+        for c in self.claims.values():
+            if c.corrects is not None and c.corrects not in self.claims:
+                raise ValueError(f"claim {c.id} corrects unknown claim {c.corrects}")
 
     def __iter__(self):
         return iter(self.claims.values())

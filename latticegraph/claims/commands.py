@@ -1,0 +1,201 @@
+"""The ``verify`` and ``table`` subcommands of ``latticegraph``.
+
+``latticegraph verify`` decides every claim of ``proofs/*.py`` (the main job:
+all papers, instances capped at :data:`~latticegraph.claims.runner.DEFAULT_MAX_NODES`
+vertices, all cores, results kept in ``.latticegraph/results.sqlite``) and
+exits with status 1 when an outcome differs from the claim's recorded
+expectation.  ``latticegraph table NAME`` writes a reproduced paper table, or
+the errata table (``NAME`` = ``errata``), to ``tables/NAME.tex``.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from . import registry as _registry
+from .report import (errata_latex, errata_markdown, print_summary, table_cells, table_latex,
+                     table_markdown, table_needs, to_json)
+from .runner import (DEFAULT_MAX_NODES, Task, checker_version, default_workers, execute, run)
+from .store import DEFAULT_STORE, Store
+from .values import instance_key, latex, latex_escape, show
+
+__all__ = ["add_verify", "add_table", "COMMANDS"]
+
+
+def _usage(exc: Exception | str):
+    from ..cli import UsageError
+    return UsageError(str(exc))
+
+
+def _nonneg(text: str) -> int:
+    import argparse
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {n}")
+    return n
+
+
+def _common(p) -> None:
+    p.add_argument("--proofs", metavar="DIR",
+                   help="claims directory (default: ./proofs, else the repository's proofs/)")
+    p.add_argument("--store", metavar="PATH", default=str(DEFAULT_STORE),
+                   help=f"results store (SQLite; default {DEFAULT_STORE})")
+    p.add_argument("--workers", type=_nonneg, default=default_workers(), metavar="N",
+                   help="local worker processes (default: all cores; 1 runs in-process)")
+    p.add_argument("--max-nodes", type=_nonneg, default=DEFAULT_MAX_NODES, metavar="N",
+                   help=f"skip instances with more than N vertices (default {DEFAULT_MAX_NODES}; "
+                   "0: no cap); the smallest instance of a claim always runs")
+
+
+def add_verify(sub) -> None:
+    """Register ``latticegraph verify``."""
+    p = sub.add_parser(
+        "verify", help="decide the papers' claims (proofs/*.py) and report outcomes",
+        description="Decide every claim of proofs/*.py: symbolic identities (proved), finite "
+        "exhaustive checks (proved), instance ranges (verified, or refuted with the smallest "
+        "counterexample). Instances are independent tasks run on all local cores, or on a "
+        "Dask cluster with --scheduler. Results are stored per instance, so an interrupted "
+        "run resumes without recomputing. Exit status 1 when an outcome differs from the "
+        "expectation recorded with the claim.",
+        epilog="examples: latticegraph verify;  latticegraph verify --paper crystal --json -;  "
+        "latticegraph verify --scheduler tcp://scheduler-host:8786 --max-nodes 0")
+    p.add_argument("--paper", metavar="P", help="only this paper's claims (e.g. crystal)")
+    p.add_argument("--claim", metavar="ID", help="only claims whose id is ID, starts with ID., "
+                   "or matches the glob ID")
+    p.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-': stdout)")
+    p.add_argument("--errata", metavar="PATH", help="write the errata table (.md or .tex)")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="run on a Dask distributed scheduler, e.g. tcp://host:8786")
+    p.add_argument("--fresh", action="store_true", help="ignore (and overwrite) stored results")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _common(p)
+    p.set_defaults(func=_cmd_verify)
+
+
+def _load(args, paper=None):
+    try:
+        d = _registry.find_proofs_dir(args.proofs)
+        return _registry.load(d, paper)
+    except ValueError as exc:
+        raise _usage(exc) from None
+
+
+def _cmd_verify(args) -> int:
+    from rich.console import Console
+    reg = _load(args, args.paper)
+    try:
+        claims = reg.select(args.paper, args.claim)
+        if args.errata and not args.errata.endswith((".md", ".tex")):
+            raise ValueError(f"--errata {args.errata}: the file name must end in .md or .tex")
+        store = Store(args.store)
+    except ValueError as exc:
+        raise _usage(exc) from None
+    with store:
+        try:
+            results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
+                          scheduler=args.scheduler, max_nodes=args.max_nodes or None,
+                          fresh=args.fresh,
+                          progress=not args.no_progress and sys.stderr.isatty())
+        except ValueError as exc:
+            raise _usage(exc) from None
+    to_stdout = args.json == "-"
+    stream = sys.stderr if to_stdout else sys.stdout
+    print_summary(results, Console(stderr=to_stdout, width=None if stream.isatty() else 160))
+    try:
+        if args.json:
+            text = to_json(results)
+            if to_stdout:
+                print(text)
+            else:
+                Path(args.json).write_text(text + "\n")
+        if args.errata:
+            text = errata_latex(results) if args.errata.endswith(".tex") else errata_markdown(results) + "\n"
+            Path(args.errata).write_text(text)
+    except OSError as exc:
+        raise _usage(f"cannot write report: {exc}") from None
+    return 0 if all(r.meets_expectation() for r in results) else 1
+
+
+def add_table(sub) -> None:
+    """Register ``latticegraph table``."""
+    p = sub.add_parser(
+        "table", help="write a reproduced paper table (or the errata) to tables/NAME.tex",
+        description="Write the table NAME declared by a claims file (claims.table(...)) from "
+        "stored instance results, computing any missing instance first. NAME 'errata' lists "
+        "every refuted claim with its smallest counterexample and corrected form. Without "
+        "NAME, list the tables.",
+        epilog="examples: latticegraph table;  latticegraph table crystal_table1;  "
+        "latticegraph table errata --format md")
+    p.add_argument("name", nargs="?", metavar="NAME", help="table name, or 'errata'")
+    p.add_argument("--paper", metavar="P", help="errata: only this paper")
+    p.add_argument("--format", choices=("tex", "md"), default="tex", help="LaTeX (default) or Markdown")
+    p.add_argument("--out", metavar="DIR", help="output directory (default: tables/ next to proofs/)")
+    _common(p)
+    p.set_defaults(func=_cmd_table)
+
+
+def _cmd_table(args) -> int:
+    reg = _load(args, args.paper)
+    if not args.name:
+        print(f"{'errata':<24} every refuted claim (all papers, or --paper)")
+        for name, t in reg.tables.items():
+            print(f"{name:<24} {t.where + ': ' if t.where else ''}{t.caption}")
+        return 0
+    out_dir = Path(args.out) if args.out else reg.proofs_dir.parent / "tables"
+    try:
+        store = Store(args.store)
+        with store:
+            if args.name == "errata":
+                results = run(reg.select(args.paper), reg.paths, store=store,
+                              workers=max(args.workers, 1), max_nodes=args.max_nodes or None)
+                text = errata_latex(results) if args.format == "tex" else errata_markdown(results) + "\n"
+            else:
+                text = _reproduce(reg, args.name, store, args.workers, args.format)
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except (ValueError, OSError) as exc:
+        raise _usage(exc) from None
+    path = out_dir / f"{args.name}.{args.format}"
+    path.write_text(text)
+    print(path)
+    return 0
+
+
+def _reproduce(reg, name: str, store: Store, workers: int, fmt: str) -> str:
+    if name not in reg.tables:
+        raise ValueError(f"unknown table {name!r} (tables: {', '.join(['errata', *reg.tables])})")
+    table = reg.tables[name]
+    needs = table_needs(table, reg.claims)
+    results, todo, versions, stored_by = {}, {}, {}, {}
+    for row in needs:
+        for need in row:
+            if need is None:
+                continue
+            claim, params = need
+            if claim.id not in versions:
+                versions[claim.id] = checker_version(claim)
+                stored_by[claim.id] = store.get(claim.id, versions[claim.id])
+            key = instance_key(params)
+            stored = stored_by[claim.id]
+            if key in stored:
+                results[(claim.id, key)] = stored[key]
+            else:
+                todo[(claim.id, key)] = Task(claim.id, str(reg.paths[claim.id]), key, params,
+                                             claim.instance_size(params))
+
+    def on_result(task, res):
+        results[(task.claim_id, task.key)] = res
+        store.put(task.claim_id, task.key, versions[task.claim_id], res)
+    execute(list(todo.values()), on_result, workers=max(workers, 1))
+
+    def lookup(claim, params):
+        return results[(claim.id, instance_key(params))]
+    if fmt == "tex":
+        return table_latex(table, table_cells(table, needs, lookup, latex, latex_escape))
+    return table_markdown(table, table_cells(table, needs, lookup, show, str))
+
+
+#: the registrars this module adds to :data:`latticegraph.cli.COMMANDS`
+COMMANDS = [add_verify, add_table]

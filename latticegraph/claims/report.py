@@ -1,0 +1,274 @@
+"""Reports of claim outcomes: terminal summary, JSON, errata tables, reproduced tables.
+
+* :func:`print_summary` — a rich table per run: paper, claim, where, outcome,
+  range checked, and every outcome that differs from its expectation;
+* :func:`to_json` — ``{"claims": [{"id", "paper", "where", "statement",
+  "outcome", "checked", "counterexample", "corrects"}]}`` (DESIGN.md), where
+  ``checked`` is ``{"instances": n, "range": "a=1..40", "skipped": k}`` (plus
+  ``"max_nodes"`` when instances were skipped, ``"reason"`` for a
+  not-checkable claim) and ``counterexample`` is ``null``, ``{"params",
+  "printed", "computed"}`` (the smallest failing instance; values as text,
+  fractions ``p/q``) or, for an ``error``, ``{"params", "error"}``;
+* :func:`errata_markdown`, :func:`errata_latex` — every refuted claim with
+  where, the statement as printed, the smallest counterexample, the printed
+  and computed values and the corrected form (the claims naming it in
+  ``corrects``).  The LaTeX uses ``booktabs`` and ``longtable``;
+* :func:`table_cells`, :func:`table_latex`, :func:`table_markdown` — a
+  claims file's reproduced table (see the model docstring) from instance
+  results.
+
+>>> from latticegraph.claims.model import ClaimSet
+>>> cs = ClaimSet("toy")
+>>> @cs.instances("toy.double", where="Eq. (1)", statement="2a = a + a",
+...               params={"a": range(1, 4)}, expect="refuted")
+... def _(a):
+...     return 2 * a, a + a + (a == 2)
+>>> from latticegraph.claims.runner import run
+>>> print(errata_markdown(run(cs, workers=1)))
+| claim | where | statement | counterexample | printed | computed | corrected form |
+|---|---|---|---|---|---|---|
+| `toy.double` | Eq. (1) | 2a = a + a | a=2 | 4 | 5 | — |
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from .model import Claim, Table
+from .values import latex_escape, loads, show
+
+__all__ = ["to_json", "print_summary", "errata_markdown", "errata_latex", "table_needs",
+           "table_cells", "table_latex", "table_markdown"]
+
+_STYLE = {"proved": "bold green", "verified": "green", "refuted": "bold red",
+          "not-checkable": "dim", "error": "bold magenta"}
+
+
+def to_json(results) -> str:
+    """The DESIGN.md JSON document of a run."""
+    return json.dumps({"claims": [r.record() for r in results]}, indent=2, ensure_ascii=False)
+
+
+def _params_text(params: dict | None) -> str:
+    if not params:
+        return ""
+    return ", ".join(f"{k}={show(v)}" for k, v in params.items())
+
+
+def _counterexample_text(r) -> str:
+    cx = r.counterexample or {}
+    if r.outcome == "error":
+        return f"{_params_text(cx.get('params'))}: {cx.get('error', r.detail)}".lstrip(": ")
+    where = _params_text(cx.get("params"))
+    return (f"{where + ': ' if where else ''}printed {cx.get('printed')}, "
+            f"computed {cx.get('computed')}")
+
+
+def _checked_text(r) -> str:
+    ch = r.checked
+    if r.outcome == "not-checkable":
+        return ch.get("reason", "")
+    text = ch.get("range") or ""
+    if r.claim.kind != "symbolic":
+        text = f"{text} ({ch['instances']} instance{'s' * (ch['instances'] != 1)})".strip()
+    if ch.get("skipped"):
+        text += f"; {ch['skipped']} above --max-nodes {ch.get('max_nodes')}"
+    return text
+
+
+def print_summary(results, console=None) -> None:
+    """Print the terminal summary (rich) of a run."""
+    from rich.console import Console
+    from rich.table import Table as RichTable
+    from rich.text import Text
+    console = console or Console()
+    results = list(results)
+    table = RichTable(title="latticegraph verify", show_lines=False, expand=False)
+    for col, width in (("paper", None), ("claim", None), ("where", 24), ("outcome", None),
+                       ("checked", 44)):
+        table.add_column(col, overflow="fold", max_width=width)
+    paper = None
+    for r in results:
+        if paper is not None and r.claim.paper != paper:
+            table.add_section()
+        paper = r.claim.paper
+        outcome = Text(r.outcome, style=_STYLE[r.outcome])
+        if not r.meets_expectation():
+            outcome.append(f"  (expected {r.claim.expect})", style="bold red reverse")
+        elif r.capped():
+            outcome.append(f"  (expected {r.claim.expect}: raise --max-nodes)", style="yellow")
+        table.add_row(Text(r.claim.paper), Text(r.claim.id), Text(r.claim.where), outcome,
+                      Text(_checked_text(r)))
+    console.print(table)
+    for r in results:
+        if r.outcome in ("refuted", "error"):
+            label = "smallest counterexample" if r.outcome == "refuted" else "error"
+            console.print(Text.assemble((f"{r.claim.id}", _STYLE[r.outcome]),
+                                        f" {label}: {_counterexample_text(r)}"), soft_wrap=True)
+    counts = {o: sum(r.outcome == o for r in results) for o in _STYLE}
+    bad = [r for r in results if not r.meets_expectation()]
+    line = ", ".join(f"{n} {o}" for o, n in counts.items() if n)
+    console.print(Text(f"{len(results)} claims: {line}. ", style="bold").append(
+        f"{len(bad)} differ from their recorded expectation." if bad
+        else "All as expected.", style="bold red" if bad else "bold green"), soft_wrap=True)
+
+
+def _corrections(results) -> dict[str, list]:
+    out: dict[str, list] = {}
+    for r in results:
+        if r.claim.corrects:
+            out.setdefault(r.claim.corrects, []).append(r)
+    return out
+
+
+def _errata(results):
+    results = list(results)
+    fixes = _corrections(results)
+    for r in results:
+        if r.outcome == "refuted":
+            yield r, fixes.get(r.claim.id, [])
+
+
+def _md(s: str) -> str:
+    return str(s).replace("|", r"\|").replace("\n", " ")
+
+
+def errata_markdown(results) -> str:
+    """The errata table (every refuted claim) as Markdown."""
+    lines = ["| claim | where | statement | counterexample | printed | computed | corrected form |",
+             "|---|---|---|---|---|---|---|"]
+    for r, fixes in _errata(results):
+        cx = r.counterexample or {}
+        fix = "; ".join(f"{f.claim.statement} (`{f.claim.id}`, {f.outcome})" for f in fixes) or "—"
+        lines.append("| " + " | ".join(_md(x) for x in (
+            f"`{r.claim.id}`", r.claim.where, r.claim.statement,
+            _params_text(cx.get("params")) or "—", cx.get("printed"), cx.get("computed"), fix)) + " |")
+    if len(lines) == 2:
+        lines.append("| — | | no refuted claim | | | | |")
+    return "\n".join(lines)
+
+
+def _tt_id(claim_id: str) -> str:
+    return r"\texttt{" + latex_escape(claim_id).replace(".", r".\allowbreak{}") + "}"
+
+
+def errata_latex(results, caption: str = "Errata: claims refuted by latticegraph") -> str:
+    """The errata table as a LaTeX ``longtable`` with ``booktabs`` rules."""
+    head = (r"\textbf{Claim} & \textbf{Statement as printed} & \textbf{Smallest counterexample} & "
+            r"\textbf{Printed} & \textbf{Computed} & \textbf{Corrected form} \\")
+    out = ["% errata table generated by latticegraph; needs \\usepackage{booktabs,longtable}",
+           r"{\footnotesize",
+           r"\begin{longtable}{@{}p{0.15\linewidth}p{0.24\linewidth}p{0.13\linewidth}"
+           r"p{0.11\linewidth}p{0.11\linewidth}p{0.16\linewidth}@{}}",
+           rf"\caption{{{latex_escape(caption)}}}\label{{tab:errata}}\\",
+           r"\toprule", head, r"\midrule", r"\endfirsthead",
+           r"\toprule", head, r"\midrule", r"\endhead",
+           r"\bottomrule", r"\endfoot"]
+    rows = 0
+    for r, fixes in _errata(results):
+        cx = r.counterexample or {}
+        fix = "; ".join(f"{latex_escape(f.claim.statement)} ({_tt_id(f.claim.id)}, {f.outcome})"
+                        for f in fixes) or "---"
+        cells = [_tt_id(r.claim.id) + r" \newline " + latex_escape(r.claim.where),
+                 latex_escape(r.claim.statement),
+                 latex_escape(_params_text(cx.get("params"))) or "---",
+                 latex_escape(str(cx.get("printed"))), latex_escape(str(cx.get("computed"))), fix]
+        out.append(" & ".join(cells) + r" \\")
+        rows += 1
+    if not rows:
+        out.append(r"\multicolumn{6}{@{}l}{No refuted claim.} \\")
+    out += [r"\end{longtable}", "}"]
+    return "\n".join(out) + "\n"
+
+
+# ---------------------------------------------------------------- reproduced tables
+
+def _cell_claim(cell, row: dict, claims: dict[str, Claim], table: Table) -> Claim:
+    try:
+        cid = cell.name.format(**row)
+    except (KeyError, IndexError) as exc:
+        raise ValueError(f"table {table.name}: claim template {cell.name!r} needs {exc}") from None
+    if cid not in claims:
+        raise ValueError(f"table {table.name}: unknown claim {cid}")
+    return claims[cid]
+
+
+def table_needs(table: Table, claims: dict[str, Claim]) -> list[list]:
+    """For each row, per cell, ``None`` or the ``(claim, params)`` instance it shows."""
+    domains: dict[str, list[dict]] = {}
+    out = []
+    for row in table.row_params():
+        needs = []
+        for cell in table.cells:
+            if cell.kind not in ("computed", "printed"):
+                needs.append(None)
+                continue
+            claim = _cell_claim(cell, row, claims, table)
+            if claim.kind == "not-checkable":
+                raise ValueError(f"table {table.name}: claim {claim.id} is not checkable")
+            want = {**row, **dict(cell.fixed)}
+            dom = domains.setdefault(claim.id, claim.instances())
+            match = [p for p in dom if all(k in want and want[k] == v for k, v in p.items())]
+            if len(match) != 1:
+                raise ValueError(f"table {table.name}: {len(match)} instances of {claim.id} "
+                                 f"match row {_params_text(want)} (need exactly one)")
+            needs.append((claim, match[0]))
+        out.append(needs)
+    return out
+
+
+def table_cells(table: Table, needs: list[list], lookup: Callable, render: Callable,
+                escape: Callable) -> list[list[str]]:
+    """The rendered cells: ``lookup(claim, params) -> result`` (stored instance result),
+    ``render(value) -> str`` for values, ``escape`` for row text."""
+    rows = []
+    for row, row_needs in zip(table.row_params(), needs):
+        cells = []
+        for cell, need in zip(table.cells, row_needs):
+            if cell.kind == "param":
+                v = row[cell.name]
+                cells.append(cell.fmt(v) if cell.fmt else escape(show(v)))
+            elif cell.kind == "text":
+                cells.append(escape(cell.name.format(**row)))
+            else:
+                res = lookup(*need)
+                if res["status"] not in ("pass", "fail"):
+                    raise ValueError(f"table {table.name}: claim {need[0].id} failed on "
+                                     f"{_params_text(need[1])}: {res.get('error', '')}".strip())
+                v = loads(res[cell.kind])
+                s = cell.fmt(v) if cell.fmt else render(v)
+                if cell.kind == "computed" and res["status"] == "fail":
+                    s += "\N{DAGGER}"
+                cells.append(s)
+        rows.append(cells)
+    return rows
+
+
+def table_latex(table: Table, cells: list[list[str]]) -> str:
+    """A reproduced table as a LaTeX ``table`` with ``booktabs`` rules."""
+    body = [" & ".join(c.replace("\N{DAGGER}", r"$^\dagger$") for c in row) + r" \\"
+            for row in cells]
+    note = any("\N{DAGGER}" in c for row in cells for c in row)
+    out = [f"% {table.name}: {table.where or table.paper}, reproduced by latticegraph "
+           f"(latticegraph table {table.name}); needs \\usepackage{{booktabs}}",
+           r"\begin{table}[htbp]", r"\centering",
+           rf"\caption{{{table.caption}}}\label{{tab:{table.name}}}",
+           r"\begin{tabular}{@{}" + "l" * len(table.columns) + "@{}}", r"\toprule",
+           " & ".join(table.columns) + r" \\", r"\midrule", *body, r"\bottomrule",
+           r"\end{tabular}"]
+    if note:
+        out.append(r"\par\smallskip{\footnotesize $^\dagger$ differs from the value printed "
+                   r"in the paper.}")
+    out.append(r"\end{table}")
+    return "\n".join(out) + "\n"
+
+
+def table_markdown(table: Table, cells: list[list[str]]) -> str:
+    """A reproduced table as Markdown."""
+    lines = [f"**{table.caption}** ({table.where or table.paper})", "",
+             "| " + " | ".join(table.columns) + " |",
+             "|" + "---|" * len(table.columns)]
+    lines += ["| " + " | ".join(_md(c) for c in row) + " |" for row in cells]
+    if any("\N{DAGGER}" in c for row in cells for c in row):
+        lines += ["", "\N{DAGGER} differs from the value printed in the paper."]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,445 @@
+"""Deciding claims: instances as independent tasks, run locally or on Dask.
+
+Every instance of an ``instances``/``exhaustive`` claim, and every symbolic
+claim, is one task ``run_instance(claims_file, claim_id, params)``.  Tasks
+run in this process (``workers=1``), on a local process pool (the default:
+all cores, no server), or on a Dask distributed cluster (``scheduler=
+"tcp://host:port"``; the workers need ``latticegraph`` installed and must see
+the claims files at the same path).  Each result is committed to the
+:class:`~latticegraph.claims.store.Store` as it arrives; stored results are
+not recomputed.  :func:`decide` turns a claim's instance results into its
+outcome (DESIGN.md, "Claims").
+
+>>> from latticegraph.claims.model import ClaimSet
+>>> cs = ClaimSet("toy")
+>>> @cs.instances("toy.square", where="p. 1", statement="a^2 = a + a",
+...               params={"a": range(5)})
+... def _(a):
+...     return a * a, a + a
+>>> r = run([cs.claims["toy.square"]], workers=1)[0]
+>>> r.outcome, r.counterexample["params"], r.checked["range"]
+('refuted', {'a': 1}, 'a=0..4')
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import inspect
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .model import Claim
+from .registry import load_file
+from .values import dumps, instance_key, loads, plain, show
+
+__all__ = ["DEFAULT_MAX_NODES", "CI_MAX_NODES", "Task", "ClaimResult", "checker_version",
+           "select_instances", "run_instance", "evaluate", "symbolic_equal", "decide",
+           "execute", "run", "default_workers"]
+
+#: ``latticegraph verify`` default instance cap (vertices): a few minutes on 2 cores
+DEFAULT_MAX_NODES = 50_000
+#: cap used by the pytest plugin (``pytest proofs/``)
+CI_MAX_NODES = 20_000
+
+
+def default_workers() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+@dataclass(frozen=True)
+class Task:
+    """One instance to decide."""
+
+    claim_id: str
+    path: str | None          # claims file (None: the claim object travels with the task)
+    key: str
+    params: dict
+    size: int | None
+    claim: Claim | None = None
+
+
+def _fingerprint(code) -> bytes:
+    """The bytecode, names and constants of a code object (not its line numbers)."""
+    parts = [code.co_code, repr((code.co_names, code.co_varnames, code.co_freevars)).encode()]
+    for const in code.co_consts:
+        parts.append(_fingerprint(const) if inspect.iscode(const) else repr(const).encode())
+    return b"\0".join(parts)
+
+
+@functools.lru_cache(maxsize=1)
+def _library_fingerprint() -> bytes:
+    """Hash of every source file of the installed ``latticegraph`` package."""
+    root = Path(__file__).resolve().parent.parent
+    h = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        h.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return h.digest()
+
+
+@functools.lru_cache(maxsize=64)
+def _module_fingerprint(module_name: str | None) -> bytes:
+    """Bytecode of every function defined in the claim's own module (its helpers)."""
+    module = sys.modules.get(module_name) if module_name else None
+    if module is None:
+        return b""
+    parts = []
+    for name, obj in sorted(vars(module).items()):
+        code = getattr(obj, "__code__", None)
+        if code is not None and getattr(obj, "__module__", None) == module_name:
+            parts.append(name.encode() + b"=" + _fingerprint(code))
+    return b"\0".join(parts)
+
+
+def checker_version(claim: Claim) -> str:
+    """``version`` plus a hash of what decides the claim: the check's bytecode, the
+    helper functions of its claims file, and the latticegraph sources.  Editing any of
+    them invalidates stored results (they are recomputed, never reused stale); moving
+    a check, or editing a claim's statement or domain, does not."""
+    code = getattr(claim.check, "__code__", None)
+    src = _fingerprint(code) if code is not None else type(claim.check).__qualname__.encode()
+    src += _module_fingerprint(getattr(claim.check, "__module__", None))
+    src += _library_fingerprint()
+    return f"{claim.version}:{hashlib.sha256(src).hexdigest()[:12]}"
+
+
+def select_instances(claim: Claim, max_nodes: int | None) -> tuple[list[dict], int]:
+    """The instances to check under the cap, in domain order, and how many were skipped.
+
+    An instance is skipped when ``size(**params) > max_nodes`` (``None`` or 0:
+    no cap), except that the smallest instance is always kept.
+    """
+    if claim.kind == "not-checkable":
+        return [], 0
+    unique: dict[str, dict] = {}
+    for p in claim.instances():
+        unique.setdefault(instance_key(p), p)
+    domain = list(unique.values())
+    if not domain:
+        raise ValueError(f"claim {claim.id}: empty parameter domain")
+    if not max_nodes or claim.size is None:
+        return domain, 0
+    sizes = [claim.instance_size(p) for p in domain]
+    keep = [p for p, s in zip(domain, sizes) if s <= max_nodes]
+    if not keep:
+        keep = [domain[sizes.index(min(sizes))]]
+    return keep, len(domain) - len(keep)
+
+
+def _equal(printed, computed) -> bool:
+    if getattr(printed, "ndim", 0) or getattr(computed, "ndim", 0):
+        import numpy as np
+        return bool(np.array_equal(np.asarray(printed), np.asarray(computed)))
+    return bool(printed == computed)
+
+
+def symbolic_equal(lhs, rhs) -> bool:
+    """True when ``lhs == rhs`` structurally or ``simplify(lhs - rhs) == 0``
+    (entrywise for matrices and sequences).
+
+    >>> import sympy
+    >>> a = sympy.Symbol("a", positive=True)
+    >>> symbolic_equal((a + 1)**2, a**2 + 2*a + 1), symbolic_equal(a**2, a)
+    (True, False)
+    """
+    import sympy
+    try:
+        if bool(lhs == rhs):
+            return True
+    except (TypeError, ValueError):
+        pass
+    if isinstance(lhs, (list, tuple)) and isinstance(rhs, (list, tuple)):
+        return len(lhs) == len(rhs) and all(symbolic_equal(x, y) for x, y in zip(lhs, rhs))
+    try:
+        a, b = sympy.sympify(lhs), sympy.sympify(rhs)
+        diff = a - b
+    except (sympy.SympifyError, TypeError, ValueError, AttributeError):
+        return False
+    if isinstance(diff, sympy.MatrixBase):
+        return all(sympy.simplify(x) == 0 for x in diff)
+    return sympy.expand(diff) == 0 or sympy.simplify(diff) == 0
+
+
+def evaluate(claim: Claim, params: dict) -> dict:
+    """Run one check: ``{"status": pass|fail|error, "printed", "computed"`` (encoded),
+    ``"error"`` (traceback), ``"seconds"}``."""
+    t0 = time.perf_counter()
+    try:
+        out = claim.check() if claim.kind == "symbolic" else claim.check(**params)
+        if not (isinstance(out, tuple) and len(out) == 2):
+            raise TypeError(f"check must return (printed, computed), got {out!r:.80}")
+        printed, computed = out
+        ok = symbolic_equal(printed, computed) if claim.kind == "symbolic" else _equal(printed, computed)
+        return {"status": "pass" if ok else "fail", "printed": dumps(printed),
+                "computed": dumps(computed), "error": None,
+                "seconds": time.perf_counter() - t0}
+    except Exception:
+        return {"status": "error", "printed": None, "computed": None,
+                "error": traceback.format_exc(), "seconds": time.perf_counter() - t0}
+
+
+def run_instance(path: str, claim_id: str, params: dict) -> dict:
+    """Worker entry point: load the claims file (cached) and :func:`evaluate` one instance."""
+    try:
+        claim = load_file(path).claims[claim_id]
+    except Exception:
+        return {"status": "error", "printed": None, "computed": None,
+                "error": traceback.format_exc(), "seconds": 0.0}
+    return evaluate(claim, params)
+
+
+def _run_task(task: Task) -> dict:
+    return evaluate(task.claim, task.params) if task.claim is not None \
+        else run_instance(task.path, task.claim_id, task.params)
+
+
+@dataclass
+class ClaimResult:
+    """A claim's outcome, what was checked and the counterexample (if any)."""
+
+    claim: Claim
+    outcome: str
+    checked: dict
+    counterexample: dict | None = None
+    detail: str = ""                      # traceback of an error
+
+    def capped(self) -> bool:
+        """``verified`` only because ``--max-nodes`` skipped instances where the claim
+        is expected to be ``proved`` (exhaustive) or ``refuted`` (the erratum's
+        counterexample may lie above the cap): inconclusive, not a change."""
+        return (self.outcome == "verified" and self.checked.get("skipped", 0) > 0
+                and (self.claim.expect == "refuted"
+                     or (self.claim.expect == "proved" and self.claim.kind == "exhaustive")))
+
+    def meets_expectation(self) -> bool:
+        """The outcome is the recorded ``expect``, or :meth:`capped`."""
+        return self.outcome == self.claim.expect or self.capped()
+
+    def record(self) -> dict:
+        """The JSON record of DESIGN.md ("Interfaces")."""
+        c = self.claim
+        return {"id": c.id, "paper": c.paper, "where": c.where, "statement": c.statement,
+                "outcome": self.outcome, "checked": self.checked,
+                "counterexample": self.counterexample, "corrects": c.corrects}
+
+
+def range_text(params_list: list[dict]) -> str:
+    """A short description of the parameters checked, e.g. ``a=1..40``.
+
+    >>> range_text([{"a": 1, "k": "x"}, {"a": 2, "k": "y"}, {"a": 3, "k": "x"}])
+    'a=1..3, k in {x, y}'
+    """
+    names: dict[str, None] = {}
+    for p in params_list:
+        names.update(dict.fromkeys(p))
+    parts = []
+    for n in names:
+        distinct = list({instance_key({"v": p[n]}): p[n] for p in params_list if n in p}.values())
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in distinct):
+            lo, hi = min(distinct), max(distinct)
+            if lo == hi:
+                parts.append(f"{n}={lo}")
+            elif len(distinct) == hi - lo + 1:
+                parts.append(f"{n}={lo}..{hi}")
+            else:
+                parts.append(f"{n} in {lo}..{hi} ({len(distinct)} values)")
+        elif len(distinct) <= 4:
+            parts.append(f"{n} in {{{', '.join(show(v) for v in distinct)}}}")
+        else:
+            parts.append(f"{n}: {len(distinct)} values")
+    return ", ".join(parts)
+
+
+def _first_line(tb: str) -> str:
+    lines = [ln for ln in (tb or "").strip().splitlines() if ln.strip()]
+    return lines[-1] if lines else "unknown error"
+
+
+def decide(claim: Claim, rows: list[tuple[dict, dict]], skipped: int = 0,
+           max_nodes: int | None = None) -> ClaimResult:
+    """The outcome of a claim from its instance results ``[(params, result)]`` in domain order.
+
+    A check error makes the outcome ``error``; otherwise the first failing
+    instance (the smallest counterexample) makes it ``refuted``.
+    """
+    if claim.kind == "not-checkable":
+        return ClaimResult(claim, "not-checkable",
+                           {"instances": 0, "range": None, "skipped": 0, "reason": claim.reason})
+    if claim.kind == "symbolic":
+        checked = {"instances": len(rows), "range": "all parameters (symbolic identity)",
+                   "skipped": 0}
+    else:
+        checked = {"instances": len(rows), "range": range_text([p for p, _ in rows]),
+                   "skipped": skipped}
+        if skipped:
+            checked["max_nodes"] = max_nodes
+    for params, res in rows:
+        if res["status"] == "error":
+            return ClaimResult(claim, "error", checked,
+                               {"params": plain(params), "error": _first_line(res["error"])},
+                               res["error"])
+    for params, res in rows:
+        if res["status"] == "fail":
+            return ClaimResult(claim, "refuted", checked,
+                               {"params": plain(params), "printed": show(loads(res["printed"])),
+                                "computed": show(loads(res["computed"]))})
+    if not rows:
+        return ClaimResult(claim, "error", checked, None, "no instance was checked")
+    proved = claim.kind == "symbolic" or (claim.kind == "exhaustive" and not skipped)
+    return ClaimResult(claim, "proved" if proved else "verified", checked)
+
+
+class _Progress:
+    """A rich progress bar on stderr, or nothing."""
+
+    def __init__(self, enabled: bool, total: int, stored: int):
+        self.bar = None
+        if enabled and total:
+            from rich.console import Console
+            from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                                       TimeElapsedColumn, TimeRemainingColumn)
+            self.bar = Progress(TextColumn("[bold]verify[/]"), BarColumn(), MofNCompleteColumn(),
+                                TextColumn(f"instances ({stored} stored)"), TimeElapsedColumn(),
+                                TimeRemainingColumn(), console=Console(stderr=True),
+                                transient=True)
+            self.task = self.bar.add_task("verify", total=total)
+
+    def __enter__(self):
+        if self.bar:
+            self.bar.start()
+        return self
+
+    def advance(self):
+        if self.bar:
+            self.bar.advance(self.task)
+
+    def __exit__(self, *exc):
+        if self.bar:
+            self.bar.stop()
+
+
+def execute(tasks: list[Task], on_result: Callable[[Task, dict], None], *, workers: int = 1,
+            scheduler: str | None = None) -> None:
+    """Run tasks in-process, on a local process pool, or on a Dask cluster;
+    call ``on_result(task, result)`` in this process as each one finishes."""
+    if not tasks:
+        return
+    if scheduler:
+        return _execute_dask(tasks, on_result, scheduler)
+    if workers <= 1 or len(tasks) == 1:
+        for t in tasks:
+            on_result(t, _run_task(t))
+        return
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+    ctx = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=ctx)
+    try:
+        pending = {pool.submit(_run_task, t): t for t in tasks}
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                t = pending.pop(fut)
+                try:
+                    res = fut.result()
+                except BrokenProcessPool as exc:
+                    res = _infra_error(f"a worker process died: {exc}")
+                on_result(t, res)
+    except BaseException:                     # Ctrl-C: stop the workers' current tasks too
+        for proc in list((getattr(pool, "_processes", None) or {}).values()):
+            proc.terminate()
+        raise
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _infra_error(msg: str) -> dict:
+    return {"status": "error", "printed": None, "computed": None, "error": msg, "seconds": 0.0}
+
+
+def _probe(address: str) -> None:
+    """Fail fast (``OSError``) when nothing listens at a ``tcp://host:port`` address."""
+    import socket
+    hostport = address.split("://", 1)[-1]
+    if address.startswith("tcp://") or "://" not in address:
+        host, _, port = hostport.rpartition(":")
+        if port.isdigit():
+            socket.create_connection((host.strip("[]") or "127.0.0.1", int(port)), timeout=10).close()
+
+
+def _execute_dask(tasks: list[Task], on_result, scheduler: str) -> None:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise ValueError("--scheduler needs dask.distributed: pip install 'dask[distributed]'") from None
+    try:
+        _probe(scheduler)
+        client = Client(scheduler, timeout="30s")
+    except (OSError, TimeoutError) as exc:
+        raise ValueError(f"cannot connect to Dask scheduler {scheduler}: {exc}") from None
+    with client:
+        futures = {}
+        for t in tasks:
+            fut = client.submit(run_instance, t.path, t.claim_id, t.params, pure=False)
+            futures[fut] = t
+        for fut in as_completed(futures):
+            try:
+                res = fut.result()
+            except Exception as exc:          # e.g. KilledWorker: not the check's fault
+                res = _infra_error(f"Dask task failed: {type(exc).__name__}: {exc}")
+            on_result(futures[fut], res)
+            fut.release()
+
+
+def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, store=None,
+        workers: int = 1, scheduler: str | None = None, max_nodes: int | None = None,
+        fresh: bool = False, progress: bool = False) -> list[ClaimResult]:
+    """Decide ``claims`` (in order); ``paths`` maps claim ids to their claims files
+    (needed for worker processes; without it the claim objects run in-process)."""
+    claims = list(claims)
+    paths = paths or {}
+    plans, todo, results = {}, [], {}
+    stored_count = 0
+    for claim in claims:
+        selected, skipped = select_instances(claim, max_nodes)
+        version = checker_version(claim)
+        stored = store.get(claim.id, version) if (store is not None and not fresh) else {}
+        keys = []
+        for p in selected:
+            key = instance_key(p)
+            keys.append((p, key))
+            if key in stored:
+                results[(claim.id, key)] = stored[key]
+                stored_count += 1
+            else:
+                path = paths.get(claim.id)
+                todo.append(Task(claim.id, str(path) if path else None, key, p,
+                                 claim.instance_size(p), None if path else claim))
+        plans[claim.id] = (keys, skipped, version)
+    if (workers > 1 or scheduler) and any(t.path is None for t in todo):
+        workers, scheduler = 1, None        # claim objects without a file run in-process
+    todo.sort(key=lambda t: t.size or 0)
+
+    with _Progress(progress, len(todo), stored_count) as bar:
+        def on_result(task: Task, res: dict) -> None:
+            results[(task.claim_id, task.key)] = res
+            if store is not None:
+                store.put(task.claim_id, task.key, plans[task.claim_id][2], res)
+            bar.advance()
+        execute(todo, on_result, workers=workers, scheduler=scheduler)
+
+    out = []
+    for claim in claims:
+        keys, skipped, _ = plans[claim.id]
+        rows = [(p, results[(claim.id, k)]) for p, k in keys]
+        out.append(decide(claim, rows, skipped, max_nodes))
+    return out

@@ -1,0 +1,344 @@
+"""The everyday subcommands: ``export``, ``route`` and ``draw``.
+
+``latticegraph export GRAPH --format graphml|anynet|caminos|edgelist [-o PATH]``
+    writes the topology for a simulator (:mod:`latticegraph.export`);
+    warnings (e.g. parallel links a simulator would collapse) go to stderr.
+``latticegraph route GRAPH SRC DST``
+    the route the family's own routing algorithm gives, its length, and the
+    BFS distance for comparison.
+``latticegraph draw GRAPH -o FILE.png|pdf|svg``
+    a picture (:mod:`latticegraph.draw`).
+
+``SRC`` and ``DST`` are a vertex's label as the paper writes it and as
+``export`` writes it (``"(1,3,3)"``, ``123321``), or its vertex number.  A
+label wins over a number when both match; a family with an ``index(label)``
+method also takes non-canonical labels (``"(9,0,0)"`` in a lattice graph).
+
+The ``route`` hook
+------------------
+A family with a routing algorithm implements ``route(src, dst)`` (vertex
+numbers in, either form out):
+
+* a sequence of vertex numbers from ``src`` to ``dst``: the path; or
+* a dict with ``"record"`` (the routing record or header, printed as is,
+  e.g. a lattice graph's minimal routing vector), ``"length"`` (hops) and
+  optionally ``"path"``.
+
+The command checks a returned path link by link and that its length matches
+the record's.  Lattice graphs ``G(M)`` route by Algorithm 1 of paper
+``crystal`` (:func:`latticegraph.routing.hierarchical_route`): the record
+``r`` with ``v_d - v_s ≡ r (mod M)``, walked ``e_1`` first.  Families with
+neither get a BFS shortest path, said so.
+Every user error ends in one line on stderr and exit status 2.
+"""
+from __future__ import annotations
+
+import ast
+import json
+import sys
+
+import numpy as np
+
+from . import export as _export
+from .distance import bfs_distances
+from .routing import hierarchical_route, norm
+from .specs import graph
+from .topologies.lattice import LatticeGraph
+
+__all__ = ["add_export", "add_route", "add_draw", "resolve_vertex", "route_record"]
+
+
+def _fail(msg: str) -> int:
+    print(f"latticegraph: error: {msg}", file=sys.stderr)
+    return 2
+
+
+def _normal(text: str) -> str:
+    return "".join(text.split())
+
+
+def resolve_vertex(g, text: str) -> int:
+    """The vertex a person means by ``text``: a label string, else a vertex number.
+
+    >>> from latticegraph.topologies.lattice import pc
+    >>> g = pc(4)
+    >>> resolve_vertex(g, "(1,3,3)"), resolve_vertex(g, "(1, 3, 3)"), resolve_vertex(g, "61")
+    (61, 61, 61)
+    >>> resolve_vertex(g, "(5,3,3)")  # reduced by index()
+    61
+    """
+    want = _normal(str(text))
+    for i in range(g.order):
+        if _normal(_export.label_string(g, i)) == want:
+            return i
+    if hasattr(g, "index"):
+        try:
+            value = ast.literal_eval(want)
+        except (ValueError, SyntaxError):
+            value = want
+        if isinstance(value, (tuple, list)) or (isinstance(value, str) and value == want
+                                                and not want.lstrip("-").isdigit()):
+            try:
+                return int(g.index(value))
+            except (ValueError, TypeError, IndexError):
+                pass
+    if want.lstrip("-").isdigit():
+        i = int(want)
+        if 0 <= i < g.order:
+            return i
+        raise ValueError(f"{g.name}: vertex {i} is not in 0..{g.order - 1}")
+    raise ValueError(f"{g.name}: no vertex labelled {text!r} "
+                     f"(labels look like {_export.label_string(g, 0)!r})")
+
+
+def _bfs_path(g, s: int, t: int) -> tuple[int, list[int] | None]:
+    csr = g.csr()
+    d = bfs_distances(csr, t)
+    if d[s] < 0:
+        return -1, None
+    path = [s]
+    indptr, indices = csr.indptr, csr.indices
+    while path[-1] != t:
+        u = path[-1]
+        nb = indices[indptr[u]:indptr[u + 1]]
+        path.append(int(nb[d[nb] == d[u] - 1].min()))
+    return int(d[s]), path
+
+
+def _check_path(g, path, s: int, t: int) -> None:
+    if not path or path[0] != s or path[-1] != t:
+        raise ValueError(f"{g.name}: route() returned a path that does not go from {s} to {t}")
+    csr = g.csr()
+    for u, v in zip(path, path[1:]):
+        if v not in csr.indices[csr.indptr[u]:csr.indptr[u + 1]]:
+            raise ValueError(f"{g.name}: route() returned a path using a non-link {u} - {v}")
+
+
+def lattice_route(g: LatticeGraph, s: int, t: int) -> dict:
+    """Algorithm 1 of paper ``crystal`` as a route: its record, the path it walks, the length.
+
+    Example 32 of paper ``crystal``: in FCC(4) from (1,3,3) to (6,0,1) the
+    record is (1,1,-2), 4 hops.
+
+    >>> from latticegraph.topologies.lattice import fcc
+    >>> g = fcc(4)
+    >>> r = lattice_route(g, g.index((1, 3, 3)), g.index((6, 0, 1)))
+    >>> r["record"], r["length"], g.label(r["path"][-1])
+    ((1, 1, -2), 4, (6, 0, 1))
+    """
+    xs, xt = g.label(s), g.label(t)
+    record = hierarchical_route(g.hnf, [b - a for a, b in zip(xs, xt)])
+    x = list(xs)
+    path = [s]
+    for i, ri in enumerate(record):
+        for _ in range(abs(ri)):
+            x[i] += 1 if ri > 0 else -1
+            path.append(g.index(x))
+    return {"record": record, "path": path, "length": norm(record)}
+
+
+def _family_route(g):
+    if hasattr(g, "route"):
+        return g.route, "the family's routing algorithm"
+    if isinstance(g, LatticeGraph):
+        return (lambda s, t: lattice_route(g, s, t),
+                "Algorithm 1 of paper crystal (minimal routing record)")
+    return None, "none in this family: a BFS shortest path"
+
+
+def route_record(g, s: int, t: int) -> dict:
+    """The ``route`` command's record for vertices ``s`` and ``t``.
+
+    Keys: ``graph``, ``source``, ``target`` (each ``{"vertex", "label"}``),
+    ``algorithm`` (``"family"`` or ``"bfs"``), ``routing`` (which one, in
+    words), ``record``, ``path`` (labels or ``None``), ``length``,
+    ``distance`` (BFS; ``-1`` when unreachable) and ``minimal``.
+
+    >>> from latticegraph.topologies.lattice import rtt
+    >>> r = route_record(rtt(4), 0, 9)
+    >>> r["algorithm"], r["record"], r["length"], r["distance"], r["path"]
+    ('family', (1, 1), 2, 2, ['(0,0)', '(1,0)', '(1,1)'])
+    """
+    n = g.order
+    for v in (s, t):
+        if not 0 <= v < n:
+            raise ValueError(f"{g.name}: vertex {v} is not in 0..{n - 1}")
+    dist, bfs_path = _bfs_path(g, s, t)
+    record, path = None, None
+    hook, routing = _family_route(g)
+    if hook is not None:
+        algorithm = "family"
+        out = hook(s, t)
+        if isinstance(out, dict):
+            record, path, length = out.get("record"), out.get("path"), out.get("length")
+            if path is not None:
+                path = [int(x) for x in path]
+                _check_path(g, path, s, t)
+                if length is not None and int(length) != len(path) - 1:
+                    raise ValueError(f"{g.name}: route() gave length {length} for a path of "
+                                     f"{len(path) - 1} hops")
+                length = len(path) - 1
+            if length is None:
+                raise ValueError(f"{g.name}: route() gave neither a path nor a length")
+            length = int(length)
+        else:
+            path = [int(x) for x in out]
+            _check_path(g, path, s, t)
+            length = len(path) - 1
+    else:
+        algorithm = "bfs"
+        path, length = bfs_path, dist
+        if path is None:
+            raise ValueError(f"{g.name}: vertex {t} cannot be reached from {s}")
+    if isinstance(record, np.ndarray):
+        record = record.tolist()
+    return {
+        "graph": g.name,
+        "source": {"vertex": s, "label": _export.label_string(g, s)},
+        "target": {"vertex": t, "label": _export.label_string(g, t)},
+        "algorithm": algorithm,
+        "routing": routing,
+        "record": record,
+        "path": None if path is None else [_export.label_string(g, v) for v in path],
+        "length": length,
+        "distance": dist,
+        "minimal": length == dist,
+    }
+
+
+# ---------------------------------------------------------------------------
+# export
+# ---------------------------------------------------------------------------
+def _cmd_export(args) -> int:
+    try:
+        g = graph(args.graph)
+        options = {"nodes": args.nodes} if args.format == "graphml" else {}
+        if args.nodes != "fold" and args.format != "graphml":
+            raise ValueError("--nodes applies to --format graphml only")
+        out = _export.export(g, args.format, args.endpoints, **options)
+    except ValueError as exc:
+        return _fail(str(exc))
+    for w in out.warnings:
+        print(f"latticegraph: warning: {w}", file=sys.stderr)
+    if args.output in (None, "-"):
+        sys.stdout.write(out.text)
+    else:
+        try:
+            with open(args.output, "w", encoding="utf-8") as fh:
+                fh.write(out.text)
+        except OSError as exc:
+            return _fail(f"cannot write {args.output}: {exc.strerror}")
+    return 0
+
+
+def add_export(sub) -> None:
+    """Register ``latticegraph export``."""
+    p = sub.add_parser(
+        "export",
+        help="write a topology for a simulator (GraphML/SST, BookSim anynet, CAMINOS, edgelist)",
+        description="Write GRAPH in a simulator's format. graphml: SST/merlin anytopo (routers "
+        "only, each with its 'endpoints' count, 'kind', 'label'; ports as edge attributes when "
+        "the family has them). anynet: BookSim2 network_file. caminos: CAMINOS File topology "
+        "(set servers_per_router in its configuration). edgelist: the plain graph.",
+        epilog='examples: latticegraph export "D3(3,4)" --format graphml -o d3.graphml;  '
+        'latticegraph export "FCC(4)" --format anynet --endpoints 2',
+    )
+    p.add_argument("graph", help='GRAPH spec, e.g. "FCC(4)", "D3(3,4)"')
+    p.add_argument("--format", "-f", required=True, choices=_export.FORMATS)
+    p.add_argument("-o", "--output", metavar="PATH", help="output file (default: stdout)")
+    p.add_argument("--endpoints", type=int, default=None, metavar="N",
+                   help="compute nodes per router for router-only families (default 1)")
+    p.add_argument("--nodes", choices=("fold", "keep"), default="fold",
+                   help="graphml: fold compute-node vertices into 'endpoints' (default, what "
+                   "SST expects) or keep them as vertices of kind 'node'")
+    p.set_defaults(func=_cmd_export)
+
+
+# ---------------------------------------------------------------------------
+# route
+# ---------------------------------------------------------------------------
+def _cmd_route(args) -> int:
+    try:
+        g = graph(args.graph)
+        s = resolve_vertex(g, args.src)
+        t = resolve_vertex(g, args.dst)
+        rec = route_record(g, s, t)
+    except ValueError as exc:
+        return _fail(str(exc))
+    if args.json:
+        print(json.dumps(rec, indent=2))
+        return 0
+    src, dst = rec["source"], rec["target"]
+    rows = [("graph", rec["graph"]),
+            ("source", f"{src['label']} (vertex {src['vertex']})"),
+            ("target", f"{dst['label']} (vertex {dst['vertex']})"),
+            ("routing", rec["routing"])]
+    if rec["record"] is not None:
+        rows.append(("record", str(rec["record"])))
+    if rec["path"] is not None:
+        rows.append(("path", " -> ".join(rec["path"])))
+    rows += [("length", str(rec["length"])),
+             ("distance", f"{rec['distance']} (BFS)"),
+             ("minimal", "yes" if rec["minimal"] else "no")]
+    for k, v in rows:
+        print(f"{k:<9} {v}")
+    return 0
+
+
+def add_route(sub) -> None:
+    """Register ``latticegraph route``."""
+    p = sub.add_parser(
+        "route",
+        help="the family's route between two vertices, its length and the BFS distance",
+        description="Route from SRC to DST with the family's own routing algorithm (a BFS "
+        "shortest path when the family has none) and compare its length with the BFS "
+        "distance. SRC and DST are labels as the paper writes them or vertex numbers.",
+        epilog='examples: latticegraph route "PC(4)" "(0,0,0)" "(1,3,3)";  '
+        'latticegraph route "FCC(4)" "(1,3,3)" "(6,0,1)" --json',
+    )
+    p.add_argument("graph", help='GRAPH spec, e.g. "PC(4)"')
+    p.add_argument("src", help='source: a label such as "(1,3,3)" or a vertex number')
+    p.add_argument("dst", help="destination, like SRC")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=_cmd_route)
+
+
+# ---------------------------------------------------------------------------
+# draw
+# ---------------------------------------------------------------------------
+def _cmd_draw(args) -> int:
+    try:
+        g = graph(args.graph)
+        labels = {"auto": None, "yes": True, "no": False}[args.labels]
+        from . import draw as _draw  # matplotlib loads only when drawing
+
+        max_vertices = args.max_vertices or _draw.MAX_VERTICES
+        name = _draw.draw(g, args.output, max_vertices=max_vertices, labels=labels)
+    except ValueError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"cannot write {args.output}: {exc.strerror or exc}")
+    print(f"{args.output}: {g.name}, {name} layout")
+    return 0
+
+
+def add_draw(sub) -> None:
+    """Register ``latticegraph draw``."""
+    p = sub.add_parser(
+        "draw",
+        help="draw a topology to PNG, PDF or SVG",
+        description="Draw GRAPH: lattice graphs as 2D/3D grids with their twisted wrap-around "
+        "links as arrows, complete graphs in linear arrangement, trees and node-carrying "
+        "networks in levels, tuple-labelled networks (D3: cabinets, drawers) in label grids, "
+        "other graphs with a spring layout; a family's layout() hook comes first.",
+        epilog='examples: latticegraph draw "RTT(4)" -o rtt4.svg;  '
+        'latticegraph draw "D3(3,4)" -o d3.png',
+    )
+    p.add_argument("graph", help='GRAPH spec, e.g. "RTT(4)"')
+    p.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="picture file; the suffix (.png, .pdf, .svg) picks the format")
+    p.add_argument("--labels", choices=("auto", "yes", "no"), default="auto",
+                   help="write vertex labels (auto: up to 64 vertices)")
+    p.add_argument("--max-vertices", type=int, default=None, metavar="N",
+                   help="refuse larger graphs (default: latticegraph.draw.MAX_VERTICES)")
+    p.set_defaults(func=_cmd_draw)

@@ -1,0 +1,659 @@
+"""k-ary n-trees, MiKANT, KANTC and MiKANTC (paper ``kantc``).
+
+Four indirect networks of switches and compute nodes, built exactly as paper
+``kantc`` (Li, Wang, Li, BNCSS 2023) describes them:
+
+``KAryNTree(k, n)`` (Section II-B, after Petrini and Vanneschi)
+    switches ``<L, D>`` with level ``0 <= L <= n-1`` and
+    ``D = D_{n-2} ... D_0`` in ``{0..k-1}^(n-1)``; ``<L, D>`` is linked to
+    ``<L+1, D'>`` whenever ``D'`` differs from ``D`` at most in digit ``D_L``
+    (the wiring rule printed in Section III-B); every level-0 switch carries
+    ``k`` compute nodes.
+``MiKANT(k, n)`` (Section II-B)
+    two groups ``G in {0, 1}`` of levels ``0 .. n-2`` wired as above; the
+    level ``n-2`` switch ``<G, n-2, D>`` is linked to every
+    ``<1-G, n-2, *, D_{n-3} ... D_0>`` (Section III-B, case ``L = n-2``).
+``KANTC(k, n)`` (Section III-A)
+    a k-ary n-tree whose level 0 is replaced by ``k^(n-2)`` k-cubes: the cube
+    ``c = D_{n-2} ... D_1`` holds ``2^k`` switches ``<0, D, C>``; the ``k``
+    *intermediate* switches ``C = I_0, ..., I_{k-1}`` are the tree's level-0
+    switches ``D = (c, D_0 = j)``, the other ``2^k - k`` switches (*hosts*)
+    carry ``k`` compute nodes each.
+``MiKANTC(k, n)`` (Section III-B)
+    MiKANT with the level 0 of both groups replaced by k-cubes the same way
+    (``2 k^(n-2)`` cubes).  For ``n = 2`` the level ``n-2`` is the cube level:
+    the intermediate switches of the two cubes are linked to each other.
+
+Intermediate switches.  Section III-A gives a rule and a ``k = 4`` example
+that disagree; both readings are implemented by
+:func:`intermediate_switches` (``reading="example"``, the default, and
+``reading="written"``).  Any ``k`` distinct codes give the same counts;
+diameters, path counts and routes depend on the choice.
+
+Labels.  ``label(i)`` returns the paper's ``<G, L, D_{n-2}, ..., D_0,
+C_{k-1}, ..., C_0>`` (``G`` only for the mirrored families, ``C`` only for
+the cube families; upper switches have ``C = 0``).  The paper does not say
+which ``D_0`` a host switch carries; "for the convenience of the routing" it
+is aligned with a group of the tree, so we give a host the index ``j`` of its
+nearest intermediate switch ``I_j`` (smallest ``j`` on ties), which is the
+``T_0`` Algorithm 1 needs.  A compute node's label is its host's label
+followed by its port ``p`` in ``0..k-1`` (the paper's node IDs do not
+distinguish the ``k`` nodes of one switch).  ``kind(i)`` is ``"switch"`` or
+``"node"``.
+
+Vertex numbering: tree switches (group, level, ``D``), then cube switches
+(group, cube, ``C``), then compute nodes (host, port).
+
+References
+----------
+J. Li, Y. Wang, Y. Li, "Hybrid interconnection topologies for high
+performance and low hardware cost based on hypercube and k-ary n-tree",
+BNCSS 12(1):22-30, 2023: Sections II-B, III, IV, V and Table I.
+F. Petrini, M. Vanneschi, "k-ary n-trees: High performance networks for
+massively parallel architectures", IPPS 1997.
+Y. Li, W. Chu, "MiKANT: A mirrored k-ary n-tree ...", SmartWorld 2018.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cached_property
+
+import numpy as np
+
+from ..distance import bfs_distances
+from .base import Topology, simple_edges
+from .hypercube import hamming
+
+__all__ = ["KAryNTree", "MiKANT", "KANTC", "MiKANTC", "kary_ntree", "mikant", "kantc",
+           "mikantc", "READINGS", "intermediate_switches", "covering_radius",
+           "path_counts_from", "node_distance_distribution", "node_diameter",
+           "host_path_total", "average_shortest_paths", "routing_report"]
+
+#: the two readings of the intermediate-switch rule of Section III-A
+READINGS = ("example", "written")
+
+
+def intermediate_switches(k: int, reading: str = "example") -> tuple[int, ...]:
+    """The ``k`` intermediate switches of a k-cube (Section III-A), as codes.
+
+    A code is an int whose bit ``j`` is ``C_j``.  Both readings start from
+    ``0...0``, derive the first ``ceil(k/2)`` switches by inverting a range of
+    bits of the previous one, then add the complements of the first
+    ``floor(k/2)``:
+
+    ``"written"``
+        the rule as printed: switch number ``i = 2, 3, ...`` (1-based)
+        inverts bits ``C_i .. C_{k-i}``.  For ``k = 4`` this gives
+        ``0000, 0100, 1111, 1011``; for odd ``k >= 3`` it repeats a switch
+        (``k = 3``: ``000, 000, 111``).
+    ``"example"``
+        the reading that reproduces the paper's ``k = 4`` example
+        ``0000, 0110, 1001, 1111``: switch ``i = 1, 2, ...`` (0-based) inverts
+        bits ``i .. k-1-i``.
+
+    Returns the codes in the order picked (possibly with repeats for
+    ``"written"``; the graph constructors reject those).
+
+    >>> [format(c, "04b") for c in intermediate_switches(4)]
+    ['0000', '0110', '1111', '1001']
+    >>> [format(c, "04b") for c in intermediate_switches(4, "written")]
+    ['0000', '0100', '1111', '1011']
+    >>> intermediate_switches(3, "written")
+    (0, 0, 7)
+    """
+    if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1:
+        raise ValueError(f"intermediate switches: dimension must be an integer >= 1, got {k!r}")
+    k = int(k)
+    if reading == "example":
+        steps = [range(i, k - i) for i in range(1, (k + 1) // 2)]
+    elif reading == "written":
+        steps = [range(i, k - i + 1) for i in range(2, (k + 1) // 2 + 1)]
+    else:
+        raise ValueError(f"intermediate switches: reading must be one of {READINGS}, got {reading!r}")
+    first = [0]
+    for bits in steps:
+        first.append(first[-1] ^ sum(1 << j for j in bits))
+    full = (1 << k) - 1
+    return tuple(first + [full ^ c for c in first[: k // 2]])
+
+
+def covering_radius(k: int, codes) -> int:
+    """``max_v min_c d(v, c)`` in ``Q_k``: the farthest a cube switch is from the set.
+
+    >>> covering_radius(4, intermediate_switches(4)), covering_radius(4, intermediate_switches(4, "written"))
+    (2, 1)
+    """
+    codes = list(codes)
+    if not codes:
+        raise ValueError("covering radius: the set of codes is empty")
+    return max(min(hamming(v, c) for c in codes) for v in range(1 << k))
+
+
+def _check_int(name: str, what: str, value, least: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < least:
+        raise ValueError(f"{name}: {what} must be an integer >= {least}, got {value!r}")
+    return int(value)
+
+
+class _FatTree(Topology):
+    """Common construction of the four families (module docstring)."""
+
+    family = ""
+    mirrored = False
+    cubes = False
+    _MAX_ORDER = 1 << 31
+
+    def __init__(self, k: int, n: int, reading: str = "example"):
+        k = _check_int(self.family, "k", k, 2)
+        n = _check_int(self.family, "n", n, 2 if (self.mirrored or self.cubes) else 1)
+        self.k, self.n = k, n
+        self.K = k ** (n - 1)                      # switches per tree level and group
+        self.groups = 2 if self.mirrored else 1
+        self.top = n - 2 if self.mirrored else n - 1
+        self.low = 1 if self.cubes else 0
+        self.nlev = max(self.top - self.low + 1, 0)  # tree levels kept as plain switches
+        self.reading = reading
+        cpg = k ** (n - 2) if self.cubes else 0
+        total = (self.groups * self.nlev * self.K
+                 + (self.groups * cpg * ((1 << k) + ((1 << k) - k) * k) if self.cubes
+                    else self.groups * self.K * k))
+        if total > self._MAX_ORDER:
+            raise ValueError(f"{self.family}: ({k},{n}) has {total} vertices, too many to build")
+        if self.cubes:
+            codes = intermediate_switches(k, reading)
+            if len(set(codes)) != k:
+                raise ValueError(f"{self.family}: the {reading} rule gives repeated intermediate "
+                                 f"switches for k={k}: {[format(c, f'0{k}b') for c in codes]}")
+            self.intermediates = codes
+            self.Q = 1 << k
+            self.host_codes = tuple(c for c in range(self.Q) if c not in codes)
+            self.cubes_per_group = k ** (n - 2)
+            self.nearest = {c: min(range(k), key=lambda j: (hamming(c, codes[j]), j))
+                            for c in self.host_codes}
+            n_hosts = self.groups * self.cubes_per_group * len(self.host_codes)
+            n_cube = self.groups * self.cubes_per_group * self.Q
+        else:
+            self.intermediates = ()
+            n_hosts = self.groups * self.K
+            n_cube = 0
+        self.cube_off = self.groups * self.nlev * self.K
+        self.node_off = self.cube_off + n_cube
+        self.num_hosts = n_hosts
+        self.num_nodes = n_hosts * k
+        self.num_switches = self.node_off
+        tag = "" if reading == "example" or not self.cubes else f",{reading}"
+        self.name = f"{self.family}({k},{n}{tag})"
+
+    # -- counts and vertex classes -------------------------------------------------
+    @property
+    def order(self) -> int:
+        return self.node_off + self.num_nodes
+
+    def compute_nodes(self) -> np.ndarray:
+        """Vertex numbers of the compute nodes."""
+        return np.arange(self.node_off, self.order, dtype=np.int64)
+
+    def hosts(self) -> np.ndarray:
+        """Vertex numbers of the switches that carry compute nodes (in host order)."""
+        return self._hosts.copy()
+
+    @cached_property
+    def _hosts(self) -> np.ndarray:
+        if not self.cubes:
+            G = np.repeat(np.arange(self.groups, dtype=np.int64), self.K)
+            D = np.tile(np.arange(self.K, dtype=np.int64), self.groups)
+            return self._level_vertex(G, 0, D)
+        blocks = np.arange(self.groups * self.cubes_per_group, dtype=np.int64)
+        codes = np.array(self.host_codes, dtype=np.int64)
+        return (self.cube_off + blocks[:, None] * self.Q + codes[None, :]).reshape(-1)
+
+    def intermediate_vertices(self) -> np.ndarray:
+        """Vertex numbers of the intermediate switches (cube families; else empty)."""
+        if not self.cubes:
+            return np.zeros(0, dtype=np.int64)
+        blocks = np.arange(self.groups * self.cubes_per_group, dtype=np.int64)
+        codes = np.array(self.intermediates, dtype=np.int64)
+        return (self.cube_off + blocks[:, None] * self.Q + codes[None, :]).reshape(-1)
+
+    def host_representatives(self) -> list[tuple[int, int]]:
+        """Hosts ``(vertex, orbit size)``, one per orbit of the automorphisms used.
+
+        Permuting the values of one digit ``D_i`` (``i >= 1``; also ``i = 0``
+        without cubes) in every label, and swapping the groups, are
+        automorphisms, so every cube (leaf) is equivalent to cube 0 of group 0.
+        The orbit sizes add up to the number of hosts.
+        """
+        hosts = self.hosts()
+        if not self.cubes:
+            return [(int(hosts[0]), self.num_hosts)]
+        per = self.groups * self.cubes_per_group
+        return [(int(hosts[q]), per) for q in range(len(self.host_codes))]
+
+    def node_representatives(self) -> list[tuple[int, int]]:
+        """Compute nodes ``(vertex, orbit size)``: port 0 of each representative host."""
+        index = {int(h): i for i, h in enumerate(self.hosts())}
+        return [(self.node_off + index[h] * self.k, w * self.k)
+                for h, w in self.host_representatives()]
+
+    # -- numbering ------------------------------------------------------------------
+    def _level_vertex(self, G, L: int, D):
+        """Vertex of the tree switch ``<G, L, D>`` (level 0 of a cube family: ``I_{D_0}``)."""
+        if L >= self.low:
+            return (G * self.nlev + (L - self.low)) * self.K + D
+        codes = np.asarray(self.intermediates, dtype=np.int64)
+        return self.cube_off + (G * self.cubes_per_group + D // self.k) * self.Q + codes[D % self.k]
+
+    def _digits(self, D: int) -> tuple[int, ...]:
+        return tuple((D // self.k ** i) % self.k for i in reversed(range(self.n - 1)))
+
+    def label(self, i: int) -> tuple[int, ...]:
+        """The paper's label ``<G, L, D, C>`` (plus the port for a compute node)."""
+        i = int(i)
+        if not 0 <= i < self.order:
+            raise ValueError(f"{self.name}: vertex {i} is not in 0..{self.order - 1}")
+        if i >= self.node_off:
+            h, p = divmod(i - self.node_off, self.k)
+            return self.label(int(self._hosts[h])) + (p,)
+        if i < self.cube_off:
+            blk, D = divmod(i, self.K)
+            G, lev = divmod(blk, self.nlev)
+            lab = (lev + self.low,) + self._digits(D) + (0,) * (self.k if self.cubes else 0)
+        else:
+            blk, C = divmod(i - self.cube_off, self.Q)
+            G, c = divmod(blk, self.cubes_per_group)
+            j = self.intermediates.index(C) if C in self.intermediates else self.nearest[C]
+            bits = tuple((C >> b) & 1 for b in reversed(range(self.k)))
+            lab = (0,) + self._digits(c * self.k + j) + bits
+        return ((G,) if self.mirrored else ()) + lab
+
+    def switch_index(self, label) -> int:
+        """Vertex number of the switch with the paper's label ``<G, L, D, C>``.
+
+        For a cube switch only ``D_{n-2} .. D_1`` and ``C`` matter (``D_0`` of
+        an intermediate switch must be its index ``j``).
+        """
+        lab = tuple(int(x) for x in label)
+        want = (1 if self.mirrored else 0) + 1 + (self.n - 1) + (self.k if self.cubes else 0)
+        if len(lab) != want:
+            raise ValueError(f"{self.name}: a switch label has {want} entries, got {len(lab)}")
+        G = lab[0] if self.mirrored else 0
+        rest = lab[1:] if self.mirrored else lab
+        L, digits, bits = rest[0], rest[1:self.n], rest[self.n:]
+        if G not in range(self.groups) or not all(0 <= d < self.k for d in digits) \
+                or any(b not in (0, 1) for b in bits):
+            raise ValueError(f"{self.name}: {label} is not a switch label")
+        D = sum(d * self.k ** i for i, d in zip(reversed(range(self.n - 1)), digits))
+        C = sum(b << j for j, b in zip(reversed(range(self.k)), bits))
+        if self.low <= L <= self.top and C == 0:
+            return int(self._level_vertex(G, L, D))
+        if self.cubes and L == 0:
+            if C in self.intermediates and self.intermediates.index(C) != D % self.k:
+                raise ValueError(f"{self.name}: intermediate switch {label} must have D_0 = "
+                                 f"{self.intermediates.index(C)}")
+            return self.cube_off + (G * self.cubes_per_group + D // self.k) * self.Q + C
+        raise ValueError(f"{self.name}: {label} is not a switch label")
+
+    def kind(self, i: int) -> str:
+        """``"switch"`` or ``"node"`` (compute node)."""
+        return "node" if int(i) >= self.node_off else "switch"
+
+    # -- edges ----------------------------------------------------------------------
+    def edge_array(self) -> np.ndarray:
+        k, K = self.k, self.K
+        D = np.arange(K, dtype=np.int64)
+        us, vs = [], []
+
+        def wire(G1, L1, G2, L2, digit):
+            w = k ** digit
+            cur = (D // w) % k
+            for x in range(k):
+                us.append(self._level_vertex(G1, L1, D))
+                vs.append(self._level_vertex(G2, L2, D + (x - cur) * w))
+
+        for G in range(self.groups):
+            for L in range(self.top):
+                wire(G, L, G, L + 1, L)
+        if self.mirrored:
+            wire(0, self.n - 2, 1, self.n - 2, self.n - 2)
+        if self.cubes:
+            blocks = self.cube_off + np.arange(self.groups * self.cubes_per_group,
+                                               dtype=np.int64) * self.Q
+            codes = np.arange(self.Q, dtype=np.int64)
+            for j in range(k):
+                low = codes[(codes >> j) & 1 == 0]
+                us.append((blocks[:, None] + low[None, :]).reshape(-1))
+                vs.append((blocks[:, None] + (low | (1 << j))[None, :]).reshape(-1))
+        us.append(np.repeat(self.hosts(), k))
+        vs.append(self.compute_nodes())
+        return simple_edges(np.concatenate(us), np.concatenate(vs))
+
+    # -- routing (Section IV) -----------------------------------------------------------
+    def _cube_coords(self, v: int) -> tuple[int, int, int]:
+        blk, C = divmod(int(v) - self.cube_off, self.Q)
+        G, c = divmod(blk, self.cubes_per_group)
+        return G, c, C
+
+    def _cube_path(self, G: int, c: int, C1: int, C2: int) -> list[int]:
+        """Dimension-order (lowest bit first) hypercube route inside one cube."""
+        base = self.cube_off + (G * self.cubes_per_group + c) * self.Q
+        path, C = [base + C1], C1
+        for j in range(self.k):
+            if (C ^ C2) >> j & 1:
+                C ^= 1 << j
+                path.append(base + C)
+        return path
+
+    def _tree_path(self, Gs: int, Ds: int, Gt: int, Dt: int) -> list[int]:
+        """Up to the nearest common ancestor fixing digits to ``Dt``'s, then down.
+
+        Between groups (or when the ancestor would be at level ``n-1`` of a
+        mirrored network) the path climbs to level ``n-2``, crosses to the
+        other group at ``<1-G, n-2, Dt_{n-2}, ...>`` and, within one group,
+        crosses back.
+        """
+        k = self.k
+        diff = [i for i in range(self.n - 1) if (Ds // k ** i) % k != (Dt // k ** i) % k]
+        h = max(diff) if diff else -1
+        climb = self.n - 2 if (self.mirrored and (Gs != Gt or h == self.n - 2)) else h + 1
+        path, D = [int(self._level_vertex(Gs, 0, Ds))], Ds
+        for L in range(climb):
+            w = k ** L
+            D += ((Dt // w) % k - (D // w) % k) * w
+            path.append(int(self._level_vertex(Gs, L + 1, D)))
+        if self.mirrored and climb == self.n - 2 and (Gs != Gt or h == self.n - 2):
+            w = k ** (self.n - 2)
+            D += ((Dt // w) % k - (D // w) % k) * w
+            if Gs == Gt:
+                path.append(int(self._level_vertex(1 - Gs, self.n - 2, D)))
+            path.append(int(self._level_vertex(Gt, self.n - 2, D)))
+        for L in reversed(range(climb)):
+            path.append(int(self._level_vertex(Gt, L, D)))
+        return path
+
+    def route(self, a: int, b: int) -> list[int]:
+        """The vertex path Algorithm 1 (KANTC) / the MiKANTC routing gives from node ``a`` to ``b``.
+
+        Same host: through it.  Same cube: "send directly" along the cube
+        (dimension order).  Otherwise: cube route to the source intermediate
+        switch nearest the source host (smallest ``j`` on ties), up the tree
+        to the nearest common ancestor setting ``D_L`` to the destination's
+        digits (``T_0`` = index of the destination intermediate switch), down
+        to that intermediate switch, cube route to the destination host.
+        """
+        if not self.cubes:
+            raise ValueError(f"{self.name}: routing is implemented for KANTC and MiKANTC")
+        for v in (a, b):
+            if not self.node_off <= int(v) < self.order:
+                raise ValueError(f"{self.name}: {v} is not a compute node")
+        a, b = int(a), int(b)
+        if a == b:
+            return [a]
+        hosts = self._hosts
+        ha = int(hosts[(a - self.node_off) // self.k])
+        hb = int(hosts[(b - self.node_off) // self.k])
+        if ha == hb:
+            return [a, ha, b]
+        Ga, ca, Ca = self._cube_coords(ha)
+        Gb, cb, Cb = self._cube_coords(hb)
+        if (Ga, ca) == (Gb, cb):
+            return [a] + self._cube_path(Ga, ca, Ca, Cb) + [b]
+        ja, jb = self.nearest[Ca], self.nearest[Cb]
+        up = self._tree_path(Ga, ca * self.k + ja, Gb, cb * self.k + jb)
+        return ([a] + self._cube_path(Ga, ca, Ca, self.intermediates[ja]) + up[1:-1]
+                + self._cube_path(Gb, cb, self.intermediates[jb], Cb) + [b])
+
+
+class KAryNTree(_FatTree):
+    """The k-ary n-tree (paper ``kantc``, Section II-B and Table I).
+
+    ``k^n`` compute nodes, ``n k^(n-1)`` switches, ``n k^n`` links.
+
+    Examples
+    --------
+    Section II-B, Fig. 2: the 3-ary 3-tree has 27 compute nodes, 27 switches
+    and 81 links.
+
+    >>> t = kary_ntree(3, 3)
+    >>> t.num_nodes, t.num_switches, t.size, t.label(0)
+    (27, 27, 81, (0, 0, 0))
+    """
+
+    family = "KANT"
+
+
+class MiKANT(_FatTree):
+    """The mirrored k-ary n-tree (paper ``kantc``, Section II-B and Table I).
+
+    ``2 k^n`` compute nodes, ``(2n-2) k^(n-1)`` switches, ``(2n-1) k^n`` links.
+
+    Examples
+    --------
+    Section II-B, Fig. 3: MiKANT(3, 3) has 36 switches, 54 compute nodes and
+    135 links.
+
+    >>> m = mikant(3, 3)
+    >>> m.num_switches, m.num_nodes, m.size
+    (36, 54, 135)
+    """
+
+    family = "MiKANT"
+    mirrored = True
+
+
+class KANTC(_FatTree):
+    """The k-ary n-tree k-cube (paper ``kantc``, Section III-A, Theorems 1-5).
+
+    Parameters
+    ----------
+    k, n : int
+        Cube dimension and tree arity ``k >= 2``; tree levels ``n >= 2``.
+    reading : {"example", "written"}
+        Which reading of the intermediate-switch rule (:func:`intermediate_switches`).
+
+    Examples
+    --------
+    Section III-A, Fig. 4: KANTC(3, 4) has ``k^(n-2) = 9`` 3-cubes and 135
+    compute nodes (Theorem 2: ``(2^k - k) k^(n-1)``).
+
+    >>> g = kantc(3, 4)
+    >>> g.groups * g.cubes_per_group, g.num_nodes, g.num_switches, g.size
+    (9, 135, 153, 486)
+    """
+
+    family = "KANTC"
+    cubes = True
+
+
+class MiKANTC(_FatTree):
+    """The mirrored k-ary n-tree k-cube (paper ``kantc``, Section III-B, Theorems 6-10).
+
+    Parameters as :class:`KANTC`.
+
+    Examples
+    --------
+    Section III-B: MiKANTC(3, 4) has ``2 k^(n-2) = 18`` 3-cubes and 270
+    compute nodes; ``<0, 2, 1, 1, 0, 0, 0, 0>`` is linked to
+    ``<1, 2, *, 1, 0, 0, 0, 0>``.
+
+    >>> g = mikantc(3, 4)
+    >>> g.groups * g.cubes_per_group, g.num_nodes
+    (18, 270)
+    >>> w = g.switch_index((0, 2, 1, 1, 0, 0, 0, 0))
+    >>> sorted(g.label(v) for v in g.to_networkx()[w] if g.label(v)[0] == 1)
+    [(1, 2, 0, 1, 0, 0, 0, 0), (1, 2, 1, 1, 0, 0, 0, 0), (1, 2, 2, 1, 0, 0, 0, 0)]
+    """
+
+    family = "MiKANTC"
+    mirrored = True
+    cubes = True
+
+
+def kary_ntree(k: int, n: int) -> KAryNTree:
+    """The k-ary n-tree (spec ``KANT(k,n)``)."""
+    return KAryNTree(k, n)
+
+
+def mikant(k: int, n: int) -> MiKANT:
+    """MiKANT(k, n) (spec ``MiKANT(k,n)``)."""
+    return MiKANT(k, n)
+
+
+def kantc(k: int, n: int, reading: str = "example") -> KANTC:
+    """KANTC(k, n) (spec ``KANTC(k,n)``; the example reading of Section III-A)."""
+    return KANTC(k, n, reading)
+
+
+def mikantc(k: int, n: int, reading: str = "example") -> MiKANTC:
+    """MiKANTC(k, n) (spec ``MiKANTC(k,n)``; the example reading of Section III-A)."""
+    return MiKANTC(k, n, reading)
+
+
+# ---------------------------------------------------------------------------
+# Exact pair statistics over compute nodes and hosts
+# ---------------------------------------------------------------------------
+def path_counts_from(csr, source: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(dist, sigma)``: BFS distances and exact numbers of shortest paths from ``source``.
+
+    ``sigma[s] = 1`` and ``sigma[v]`` is the sum of ``sigma[u]`` over the
+    neighbours ``u`` of ``v`` one step closer to ``source``.  ``sigma`` is
+    ``int64`` or, when that could overflow, an ``object`` array of Python ints.
+
+    >>> from latticegraph.topologies.hypercube import hypercube
+    >>> dist, sigma = path_counts_from(hypercube(3).csr(), 0)
+    >>> int(sigma[7]), int(dist[7])
+    (6, 3)
+    """
+    indptr = csr.indptr.astype(np.int64)
+    indices = csr.indices.astype(np.int64)
+    n = csr.shape[0]
+    dist = np.full(n, -1, dtype=np.int64)
+    sigma = np.zeros(n, dtype=np.int64)
+    dist[source], sigma[source] = 0, 1
+    maxdeg = int(np.diff(indptr).max(initial=0))
+    frontier = np.array([source], dtype=np.int64)
+    d = 0
+    while frontier.size:
+        lens = indptr[frontier + 1] - indptr[frontier]
+        src = np.repeat(frontier, lens)
+        offs = np.repeat(indptr[frontier] - np.concatenate(([0], np.cumsum(lens)[:-1])), lens)
+        nb = indices[np.arange(int(lens.sum())) + offs]
+        fresh = nb[dist[nb] < 0]
+        dist[fresh] = d + 1
+        keep = dist[nb] == d + 1
+        frontier, inv = np.unique(nb[keep], return_inverse=True)
+        big = int(sigma[src[keep]].max(initial=0)) * max(maxdeg, 1)
+        if sigma.dtype != object and big < 1 << 52:
+            # float64 sums of integers below 2^53 are exact
+            sums = np.bincount(inv, weights=sigma[src[keep]], minlength=frontier.size)
+            sigma[frontier] = np.rint(sums).astype(np.int64)
+        else:
+            if sigma.dtype != object and big >= 1 << 62:
+                sigma = sigma.astype(object)
+            acc = np.zeros(frontier.size, dtype=sigma.dtype)
+            np.add.at(acc, inv, sigma[src[keep]])
+            sigma[frontier] = acc
+        d += 1
+    return dist, sigma
+
+
+def node_distance_distribution(g) -> list[int]:
+    """Ordered pairs of distinct compute nodes at each distance (index = hops).
+
+    Hops count every link, node-switch links included.  Computed by BFS from
+    one compute node per orbit (:meth:`node_representatives`) weighted by the
+    orbit size, which equals the all-pairs count (tested against networkx).
+
+    >>> node_distance_distribution(kary_ntree(2, 2))
+    [0, 0, 4, 0, 8]
+    """
+    csr = g.csr()
+    nodes = g.compute_nodes()
+    total: list[int] = []
+    for v, w in g.node_representatives():
+        c = np.bincount(bfs_distances(csr, v)[nodes]).tolist()
+        c[0] -= 1
+        total += [0] * (len(c) - len(total))
+        for d, x in enumerate(c):
+            total[d] += w * x
+    while total and total[-1] == 0:
+        total.pop()
+    return total
+
+
+def node_diameter(g) -> int:
+    """Largest distance between two compute nodes (Table I's diameter, in hops).
+
+    >>> node_diameter(kary_ntree(3, 3)), node_diameter(kantc(4, 3))
+    (6, 10)
+    """
+    return len(node_distance_distribution(g)) - 1
+
+
+def host_path_total(g) -> int:
+    """``Σ σ(s, t)`` over ordered pairs of distinct hosts (switches carrying nodes).
+
+    ``σ(s, t)`` is the number of shortest ``s``-``t`` paths in the whole graph;
+    for a hypercube every vertex is a host.  Uses one BFS per host orbit.
+    """
+    csr = g.csr()
+    hosts = g.hosts()
+    total = 0
+    for v, w in g.host_representatives():
+        _, sigma = path_counts_from(csr, v)
+        total += w * (sum(int(x) for x in sigma[hosts]) - 1)
+    return total
+
+
+def average_shortest_paths(g) -> Fraction:
+    """Section V-C's ``P~``: ``Σ_{t != s} σ(s, t) / H`` averaged over the ``H`` hosts.
+
+    This is the convention of the paper's own sums for the k-cube
+    (``Σ_i C(k,i) i! / 2^k``) and the k-ary n-tree (sum over level-0
+    switches divided by ``k^(n-1)``): the source itself is counted in the
+    denominator.
+
+    >>> from latticegraph.topologies.hypercube import hypercube
+    >>> average_shortest_paths(hypercube(3)), average_shortest_paths(kary_ntree(3, 3))
+    (Fraction(15, 8), Fraction(20, 3))
+    """
+    H = len(g.hosts())
+    return Fraction(host_path_total(g), H * H)
+
+
+def routing_report(g, sources=None) -> dict:
+    """Route every ordered pair of distinct compute nodes and compare with BFS.
+
+    ``sources`` restricts the first node of the pairs (default: every node;
+    ``[v for v, _ in g.node_representatives()]`` covers every pair up to the
+    automorphisms of :meth:`host_representatives`, under which the routes are
+    equivariant).
+
+    Returns ``pairs``, ``valid`` (every route is a walk along links from
+    ``a`` to ``b``), ``shortest`` (how many routes are shortest paths),
+    ``max_excess`` (largest route length minus distance) and ``worst`` (the
+    labels of a first pair with that excess, or ``None``).
+
+    >>> r = routing_report(kantc(2, 3))
+    >>> r["pairs"], r["valid"], r["shortest"] == r["pairs"]
+    (56, True, True)
+    """
+    csr = g.csr()
+    adj = set(map(tuple, g._edges.tolist()))
+    nodes = g.compute_nodes().tolist()
+    report = {"pairs": 0, "valid": True, "shortest": 0, "max_excess": 0, "worst": None}
+    for a in (nodes if sources is None else [int(v) for v in sources]):
+        dist = bfs_distances(csr, a)
+        for b in nodes:
+            if a == b:
+                continue
+            path = g.route(a, b)
+            ok = path[0] == a and path[-1] == b and all(
+                (min(u, v), max(u, v)) in adj for u, v in zip(path, path[1:]))
+            excess = len(path) - 1 - int(dist[b])
+            report["pairs"] += 1
+            report["valid"] &= ok
+            report["shortest"] += excess == 0
+            if excess > report["max_excess"]:
+                report["max_excess"] = excess
+                report["worst"] = (g.label(a), g.label(b), len(path) - 1, int(dist[b]))
+    return report

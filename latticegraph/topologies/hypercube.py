@@ -1,0 +1,107 @@
+"""The hypercube ``Q_k`` (paper ``kantc``, Section II-A).
+
+``Q_k`` has one switch per binary word ``C = C_{k-1} ... C_1 C_0``; two
+switches are adjacent exactly when their words differ in one bit.  Vertex
+``i`` is the word whose bit ``C_j`` is bit ``j`` of ``i`` (so the label of
+vertex 6 in ``Q_4`` is ``(0, 1, 1, 0)``, most significant bit first, as the
+paper writes intermediate switches).
+
+References
+----------
+J. Li, Y. Wang, Y. Li, "Hybrid interconnection topologies for high
+performance and low hardware cost based on hypercube and k-ary n-tree",
+BNCSS 12(1), 2023, Section II-A and Table I (column HC(k)).
+Y. Saad, M. H. Schultz, "Topological properties of hypercubes", IEEE TC 1988.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .base import Topology, simple_edges
+
+__all__ = ["Hypercube", "hypercube", "hamming"]
+
+
+def hamming(a: int, b: int) -> int:
+    """Hamming distance of two binary words, i.e. their distance in ``Q_k``.
+
+    >>> hamming(0b0110, 0b1001)
+    4
+    """
+    return int(a ^ b).bit_count()
+
+
+class Hypercube(Topology):
+    """The ``k``-cube ``Q_k``: ``2^k`` switches, ``k 2^(k-1)`` links, degree ``k``.
+
+    Parameters
+    ----------
+    k : int
+        Dimension, ``k >= 1``.
+
+    Examples
+    --------
+    Section II-A: a 3-cube has ``2^3 = 8`` nodes, ``3·2^2 = 12`` links and
+    degree 3.
+
+    >>> q = hypercube(3)
+    >>> q.order, q.size, sorted(set(q.degrees().tolist())), q.label(6)
+    (8, 12, [3], (1, 1, 0))
+    """
+
+    vertex_transitive = True
+
+    def __init__(self, k: int):
+        if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1:
+            raise ValueError(f"Hypercube: dimension must be an integer >= 1, got {k!r}")
+        if k > 30:
+            raise ValueError(f"Hypercube: dimension {k} is too large to build (2^{k} vertices)")
+        self.k = int(k)
+        self.name = f"Hypercube({self.k})"
+
+    @property
+    def order(self) -> int:
+        return 1 << self.k
+
+    def edge_array(self) -> np.ndarray:
+        v = np.arange(self.order, dtype=np.int64)
+        us, ws = [], []
+        for j in range(self.k):
+            low = v[(v >> j) & 1 == 0]
+            us.append(low)
+            ws.append(low | (1 << j))
+        return simple_edges(np.concatenate(us), np.concatenate(ws))
+
+    def label(self, i: int) -> tuple[int, ...]:
+        """The word ``(C_{k-1}, ..., C_0)`` of vertex ``i``."""
+        i = int(i)
+        if not 0 <= i < self.order:
+            raise ValueError(f"Hypercube: vertex {i} is not in 0..{self.order - 1}")
+        return tuple((i >> j) & 1 for j in reversed(range(self.k)))
+
+    def index(self, label) -> int:
+        """Vertex number of the word ``(C_{k-1}, ..., C_0)``.
+
+        >>> hypercube(4).index((0, 1, 1, 0))
+        6
+        """
+        bits = tuple(int(b) for b in label)
+        if len(bits) != self.k or any(b not in (0, 1) for b in bits):
+            raise ValueError(f"Hypercube: {tuple(label)} is not a binary word of length {self.k}")
+        return sum(b << j for j, b in zip(reversed(range(self.k)), bits))
+
+    def kind(self, i: int) -> str:
+        return "switch"
+
+    def hosts(self) -> np.ndarray:
+        """Every vertex: the endpoints over which Section V-C averages path counts."""
+        return np.arange(self.order, dtype=np.int64)
+
+    def host_representatives(self) -> list[tuple[int, int]]:
+        """``[(0, 2^k)]``: the cube is vertex-transitive, one orbit."""
+        return [(0, self.order)]
+
+
+def hypercube(k: int) -> Hypercube:
+    """``Q_k`` (see :class:`Hypercube`); the GRAPH spec is ``Hypercube(k)``."""
+    return Hypercube(k)

@@ -1,0 +1,114 @@
+"""``latticegraph verify`` and ``latticegraph table``."""
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from latticegraph.cli import main
+
+DATA = Path(__file__).parent / "data"
+TOY = DATA / "claims_toy"
+
+
+def _verify(tmp_path, *args):
+    return main(["verify", "--proofs", str(TOY), "--store", str(tmp_path / "r.sqlite"),
+                 "--workers", "1", "--no-progress", *args])
+
+
+def test_verify_json_to_stdout(tmp_path, capsys):
+    assert _verify(tmp_path, "--json", "-") == 0
+    out, err = capsys.readouterr()
+    doc = json.loads(out)
+    assert [r["outcome"] for r in doc["claims"]] == [
+        "verified", "refuted", "verified", "proved", "proved", "refuted", "not-checkable"]
+    assert "All as expected." in err                 # the summary goes to stderr
+
+
+def test_verify_selection_json_file_and_errata(tmp_path, capsys):
+    assert _verify(tmp_path, "--claim", "toy.half", "--json", str(tmp_path / "o.json"),
+                   "--errata", str(tmp_path / "e.md")) == 0
+    ids = [r["id"] for r in json.loads((tmp_path / "o.json").read_text())["claims"]]
+    assert ids == ["toy.half", "toy.half.corrected"]
+    assert "`toy.half`" in (tmp_path / "e.md").read_text()
+    assert _verify(tmp_path, "--claim", "toy.bin*", "--paper", "toy", "--json",
+                   str(tmp_path / "o.json"), "--errata", str(tmp_path / "e.tex")) == 0
+    assert [r["id"] for r in json.loads((tmp_path / "o.json").read_text())["claims"]] == [
+        "toy.binomial", "toy.binomial.wrong"]
+    assert r"\begin{longtable}" in (tmp_path / "e.tex").read_text()
+    assert "toy.binomial" in capsys.readouterr().out
+
+
+def test_verify_exit_status_on_changed_outcome(tmp_path, capsys):
+    proofs = tmp_path / "proofs"
+    proofs.mkdir()
+    text = (TOY / "toy.py").read_text().replace(
+        'expect="refuted",\n                  notes="fails at a=2', 'expect="verified",\n                  notes="fails at a=2')
+    (proofs / "toy.py").write_text(text)
+    code = main(["verify", "--proofs", str(proofs), "--store", str(tmp_path / "r.sqlite"),
+                 "--workers", "2", "--no-progress"])
+    assert code == 1
+    assert "1 differ from their recorded expectation" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--paper", "nope"], "no claims for paper 'nope' (papers: toy)"),
+    (["--claim", "toy.zzz"], "no claim matches 'toy.zzz'"),
+    (["--errata", "x.pdf"], "must end in .md or .tex"),
+    (["--scheduler", "tcp://127.0.0.1:9"], "cannot connect to Dask scheduler"),
+    (["--claim", "toy.square", "--json", "/nonexistent/dir/o.json"], "cannot write report"),
+])
+def test_verify_usage_errors(tmp_path, capsys, args, message):
+    assert _verify(tmp_path, *args) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_missing_or_broken_proofs_directory(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--proofs", str(tmp_path / "none")]) == 2
+    assert "proofs directory" in capsys.readouterr().err
+    (tmp_path / "p").mkdir()
+    (tmp_path / "p" / "bad.py").write_text("raise RuntimeError('half-written')\n")
+    assert main(["verify", "--proofs", str(tmp_path / "p"), "--store", "s.sqlite"]) == 2
+    err = capsys.readouterr().err
+    assert "bad.py: cannot load claims file: RuntimeError: half-written" in err
+    assert err.count("\n") == 1
+
+
+def test_verify_resumes_from_store_and_fresh_recomputes(tmp_path, capsys, monkeypatch):
+    log = tmp_path / "log"
+    monkeypatch.setenv("SWEEP_LOG", str(log))
+    args = ["verify", "--proofs", str(DATA / "claims_sweep"), "--store", str(tmp_path / "r.sqlite"),
+            "--workers", "1", "--no-progress", "--max-nodes", "5"]
+    assert main(args) == 0                             # only n <= 5: inconclusive, not a change
+    assert "(expected refuted: raise --max-nodes)" in capsys.readouterr().out
+    assert main(args[:-1] + ["20"]) == 0               # refuted at n = 13
+    assert len(log.read_text().splitlines()) == 20
+    assert main(args[:-1] + ["20", "--fresh"]) == 0
+    assert len(log.read_text().splitlines()) == 40
+
+
+def test_table_command(tmp_path, capsys):
+    out = tmp_path / "tables"
+    base = ["table", "--proofs", str(TOY), "--store", str(tmp_path / "r.sqlite"), "--workers", "1",
+            "--out", str(out)]
+    assert main(base[:5]) == 0
+    assert "toy_squares" in capsys.readouterr().out
+    assert main(base + ["toy_squares"]) == 0           # computes the missing instances
+    tex = (out / "toy_squares.tex").read_text()
+    assert r"4 & row 4 & 16 & $5/2$ & 2$^\dagger$ \\" in tex
+    assert main(base + ["toy_squares", "--format", "md"]) == 0
+    assert "| 3 | row 3 | 9 | 2 | 2 |" in (out / "toy_squares.md").read_text()
+    assert main(base + ["errata"]) == 0
+    assert r"\texttt{toy.\allowbreak{}half}" in (out / "errata.tex").read_text()
+    capsys.readouterr()
+    assert main(base + ["toy_nope"]) == 2
+    assert "unknown table 'toy_nope' (tables: errata, toy_squares)" in capsys.readouterr().err
+
+
+def test_default_tables_dir_is_next_to_proofs(tmp_path, capsys):
+    shutil.copytree(TOY, tmp_path / "proofs")
+    assert main(["table", "toy_squares", "--proofs", str(tmp_path / "proofs"), "--store",
+                 str(tmp_path / "r.sqlite"), "--workers", "1"]) == 0
+    assert (tmp_path / "tables" / "toy_squares.tex").exists()

@@ -1,0 +1,98 @@
+"""``pytest proofs/``: every claim is an item; errata are strict expected failures."""
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+TOY = Path(__file__).parent / "data" / "claims_toy"
+
+CHANGED = '''
+from latticegraph.claims.model import ClaimSet
+claims = ClaimSet("changed")
+
+
+@claims.instances("changed.fixed", where="p. 1", statement="an erratum that now holds",
+                  params={{"a": [1, 2]}}, expect="refuted", notes="printed 2, computed 3")
+def _(a):
+    return a, a
+
+
+@claims.instances("changed.broken", where="p. 2", statement="a claim that fails",
+                  params={{"a": [1, 2, 3]}})
+def _(a):
+    return a, a + (a == 2)
+
+
+@claims.instances("changed.raises", where="p. 3", statement="a check that raises",
+                  params={{"a": [1]}})
+def _(a):
+    return 1 // 0, a
+
+
+@claims.instances("changed.capped", where="p. 4", statement="big instances are skipped",
+                  params={{"a": [1, 100]}}, size=lambda a: a)
+def _(a):
+    assert a == 1, "the cap failed"
+    return a, a
+
+
+@claims.instances("changed.far", where="p. 5", statement="an erratum beyond the cap",
+                  params={{"a": [1, 100]}}, size=lambda a: a, expect="refuted",
+                  notes="fails at a = 100")
+def _(a):
+    return a, a + (a == 100)
+'''
+
+
+def _pytest(proofs: Path, *args):
+    return subprocess.run([sys.executable, "-m", "pytest", "proofs", "-p", "no:cacheprovider",
+                           "-rA", "--rootdir", ".", "-c", "/dev/null", *args],
+                          cwd=proofs.parent, capture_output=True, text=True, timeout=120)
+
+
+def test_claims_become_items(tmp_path):
+    proofs = tmp_path / "proofs"
+    proofs.mkdir()
+    shutil.copy(REPO / "proofs" / "conftest.py", proofs)
+    shutil.copy(TOY / "toy.py", proofs)
+    (proofs / "changed.py").write_text(CHANGED.format())
+    (proofs / "data").mkdir()
+    (proofs / "data" / "other.py").write_text("raise RuntimeError('not a claims file')\n")
+    proc = _pytest(proofs, "--claims-max-nodes", "50")
+    out = proc.stdout
+    status = {name: st for st, name in
+              re.findall(r"^(PASSED|FAILED|XFAIL|SKIPPED|XPASS)\s+\S*?::(\S+)", out, re.M)}
+    assert status == {
+        "toy.square": "PASSED", "toy.half": "XFAIL", "toy.half.corrected": "PASSED",
+        "toy.parity": "PASSED", "toy.binomial": "PASSED", "toy.binomial.wrong": "XFAIL",
+        "changed.fixed": "FAILED", "changed.broken": "FAILED", "changed.raises": "FAILED",
+        "changed.capped": "PASSED"}, out
+    assert "XFAIL proofs/toy.py::toy.half - erratum: fails at a=2" in out
+    assert "changed.fixed (p. 1): an erratum that now holds\noutcome verified, expected refuted" in out
+    assert "refuted, smallest counterexample a=2: printed 2, computed 3" in out
+    assert "ZeroDivisionError" in out
+    assert re.search(r"SKIPPED \[1\] proofs/toy.py:\d+: not checkable: measured with an external "
+                     r"simulator", out)
+    assert "erratum not reached: 1 instances above --claims-max-nodes 50" in out
+    assert "3 failed, 5 passed, 2 skipped, 2 xfailed" in out
+    assert proc.returncode == 1
+
+
+class _Config:
+    def __init__(self, option):
+        self.option = option
+
+    def getoption(self, name, default=None):
+        return self.option
+
+
+def test_default_cap(monkeypatch):
+    from latticegraph.claims.pytest_plugin import _max_nodes
+    from latticegraph.claims.runner import CI_MAX_NODES
+    monkeypatch.delenv("LATTICEGRAPH_MAX_NODES", raising=False)
+    assert _max_nodes(_Config(None)) == CI_MAX_NODES == 20_000
+    assert _max_nodes(_Config(0)) is None and _max_nodes(_Config(7)) == 7
+    monkeypatch.setenv("LATTICEGRAPH_MAX_NODES", "123")
+    assert _max_nodes(_Config(None)) == 123 and _max_nodes(_Config(7)) == 7

@@ -1,0 +1,87 @@
+"""Locating and loading claims files."""
+from pathlib import Path
+
+import pytest
+
+from latticegraph.claims import registry
+
+TOY = Path(__file__).parent / "data" / "claims_toy"
+REPO = Path(registry.__file__).resolve().parents[2]
+
+CLAIM = '''
+from latticegraph.claims.model import ClaimSet
+claims = ClaimSet("{paper}")
+claims.not_checkable("{paper}.x", where="p", statement="s", reason="r")
+'''
+
+
+def test_find_proofs_dir_precedence(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert registry.find_proofs_dir(None) == REPO / "proofs"       # editable install
+    (tmp_path / "proofs").mkdir()
+    assert registry.find_proofs_dir(None) == tmp_path / "proofs"   # ./proofs wins
+    (tmp_path / "mine").mkdir()
+    assert registry.find_proofs_dir("mine") == tmp_path / "mine"   # --proofs wins
+    with pytest.raises(ValueError, match="proofs directory 'nothere' does not exist"):
+        registry.find_proofs_dir("nothere")
+
+
+def test_no_proofs_dir_anywhere(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(registry, "_PACKAGE_ROOT", tmp_path / "site-packages")
+    with pytest.raises(ValueError, match="no proofs directory: run from the repository root "
+                       "or pass --proofs DIR"):
+        registry.find_proofs_dir(None)
+
+
+def test_load_files_and_select(tmp_path):
+    for paper in ("alpha", "beta"):
+        (tmp_path / f"{paper}.py").write_text(CLAIM.format(paper=paper))
+    (tmp_path / "conftest.py").write_text("raise RuntimeError\n")
+    (tmp_path / "_helpers.py").write_text("raise RuntimeError\n")
+    assert [p.name for p in registry.claim_files(tmp_path)] == ["alpha.py", "beta.py"]
+    reg = registry.load(tmp_path)
+    assert reg.papers == ["alpha", "beta"] and list(reg.claims) == ["alpha.x", "beta.x"]
+    assert reg.paths["beta.x"] == (tmp_path / "beta.py").resolve()
+    assert registry.load(tmp_path, "beta").papers == ["beta"]          # only beta.py loaded
+    assert [c.id for c in reg.select("alpha")] == ["alpha.x"]
+    assert [c.id for c in reg.select(None, "*.x")] == ["alpha.x", "beta.x"]
+    with pytest.raises(ValueError, match="no claims for paper 'gamma'"):
+        reg.select("gamma")
+
+
+def test_load_errors(tmp_path):
+    (tmp_path / "a.py").write_text(CLAIM.format(paper="alpha"))
+    (tmp_path / "b.py").write_text(CLAIM.format(paper="alpha"))
+    with pytest.raises(ValueError, match=r"b.py: claim alpha.x already declared in a.py"):
+        registry.load(tmp_path)
+    (tmp_path / "c.py").write_text("x = 1\n")
+    with pytest.raises(ValueError, match=r"c.py: defines no `claims = ClaimSet\(...\)`"):
+        registry.load_file(tmp_path / "c.py")
+    (tmp_path / "d.py").write_text("import nonexistent_module_xyz\n")
+    with pytest.raises(ValueError, match="d.py: cannot load claims file: ModuleNotFoundError"):
+        registry.load_file(tmp_path / "d.py")
+
+
+def test_reload_after_edit(tmp_path):
+    f = tmp_path / "alpha.py"
+    f.write_text(CLAIM.format(paper="alpha"))
+    first = registry.load_file(f)
+    assert registry.load_file(f) is first                              # cached
+    f.write_text(CLAIM.format(paper="alpha") + 'claims.not_checkable("alpha.y", where="p", '
+                 'statement="s", reason="r")\n')
+    import os
+    os.utime(f, ns=(1, 10**18))
+    assert list(registry.load_file(f).claims) == ["alpha.x", "alpha.y"]
+
+
+def test_the_toy_file_loads():
+    cs = registry.load_file(TOY / "toy.py")
+    assert cs.paper == "toy" and len(cs) == 7 and list(cs.tables) == ["toy_squares"]
+
+
+def test_selection_brings_corrections_along():
+    reg = registry.load(TOY)
+    assert [c.id for c in reg.select(None, "toy.half")] == ["toy.half", "toy.half.corrected"]
+    assert [c.id for c in reg.select("toy", "toy.half.corrected")] == ["toy.half.corrected"]
+    assert [c.id for c in reg.select(None, "toy.s*")] == ["toy.square"]

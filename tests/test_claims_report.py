@@ -1,0 +1,126 @@
+"""Reports: JSON, terminal summary, errata and reproduced tables (LaTeX compiles)."""
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from latticegraph.claims import registry
+from latticegraph.claims.model import ClaimSet
+from latticegraph.claims.report import (errata_latex, errata_markdown, print_summary,
+                                        table_cells, table_latex, table_markdown, table_needs,
+                                        to_json)
+from latticegraph.claims.runner import evaluate, run
+from latticegraph.claims.values import _UNICODE_LATEX, latex, latex_escape, show
+
+TOY = Path(__file__).parent / "data" / "claims_toy"
+KEYS = {"id", "paper", "where", "statement", "outcome", "checked", "counterexample", "corrects"}
+
+
+@pytest.fixture(scope="module")
+def toy():
+    reg = registry.load(TOY)
+    return reg, run(reg.claims.values(), reg.paths, workers=1)
+
+
+def test_json_document(toy):
+    _, results = toy
+    doc = json.loads(to_json(results))
+    assert list(doc) == ["claims"] and all(set(r) == KEYS for r in doc["claims"])
+    by_id = {r["id"]: r for r in doc["claims"]}
+    assert by_id["toy.half"]["counterexample"] == {"params": {"a": 2}, "printed": "3/2",
+                                                   "computed": "1"}
+    assert by_id["toy.half.corrected"]["corrects"] == "toy.half"
+    assert by_id["toy.square"]["checked"] == {"instances": 8, "range": "a=1..8", "skipped": 0}
+
+
+def test_terminal_summary(toy):
+    _, results = toy
+    con = Console(record=True, width=200)
+    print_summary(results, con)
+    out = con.export_text()
+    assert "toy.half smallest counterexample: a=2: printed 3/2, computed 1" in out
+    assert "7 claims: 2 proved, 2 verified, 2 refuted, 1 not-checkable. All as expected." in out
+    mismatch = ClaimSet("toy")
+    mismatch.instances("toy.m", where="[bold]p. 2[/]", statement="s", params={"a": [1]})(
+        lambda a: (a, a + 1))
+    con = Console(record=True, width=200)
+    print_summary(run(mismatch, workers=1), con)
+    out = con.export_text()
+    assert "(expected verified)" in out and "1 differ from their recorded expectation" in out
+    assert "[bold]p. 2[/]" in out                             # text, not rich markup
+
+
+def test_errata_markdown_lists_refuted_claims_with_corrections(toy):
+    _, results = toy
+    md = errata_markdown(results).splitlines()
+    assert len(md) == 4                                       # header, rule, two errata
+    assert md[2].startswith("| `toy.half` | Theorem 1 | the average is (a+1)/2 for odd a | a=2 | 3/2 | 1 |")
+    assert "the average of 1..a is (a+1)/2 (`toy.half.corrected`, verified)" in md[2]
+    assert md[3].startswith("| `toy.binomial.wrong` | Eq. (4) |")
+    assert "no refuted claim" in errata_markdown([])
+
+
+def test_reproduced_table(toy):
+    reg, _ = toy
+    table = reg.tables["toy_squares"]
+    needs = table_needs(table, reg.claims)
+    assert [n[2][1] for n in needs] == [{"a": a} for a in range(1, 5)]
+
+    def lookup(claim, params):
+        return evaluate(claim, params)
+    cells = table_cells(table, needs, lookup, show, str)
+    assert cells[1] == ["2", "row 2", "4", "3/2", "1\N{DAGGER}"]      # a=2: paper prints 3/2
+    assert cells[2] == ["3", "row 3", "9", "2", "2"]
+    md = table_markdown(table, cells)
+    assert "| 2 | row 2 | 4 | 3/2 | 1\N{DAGGER} |" in md and "differs from the value printed" in md
+    tex = table_latex(table, table_cells(table, needs, lookup, latex, latex_escape))
+    assert r"2 & row 2 & 4 & $3/2$ & 1$^\dagger$ \\" in tex and r"\toprule" in tex
+
+
+def test_table_needs_exactly_one_instance():
+    cs = ClaimSet("toy")
+    cs.instances("toy.x", where="p", statement="s", params={"a": [1, 2], "b": [1, 2]})(
+        lambda a, b: (a, b))
+    from latticegraph.claims.model import computed, param
+    t = cs.table("toy_t", caption="c", columns=("a", "x"), rows={"a": [1]},
+                 cells=(param("a"), computed("toy.x")))
+    with pytest.raises(ValueError, match="0 instances of toy.x match row a=1"):
+        table_needs(t, cs.claims)
+    t = cs.table("toy_u", caption="c", columns=("a", "x"), rows={"a": [1]},
+                 cells=(param("a"), computed("toy.{a}")))
+    with pytest.raises(ValueError, match="unknown claim toy.1"):
+        table_needs(t, cs.claims)
+    t = cs.table("toy_v", caption="c", columns=("a", "x"), rows={"a": [1]},
+                 cells=(param("a"), computed("toy.x", b=2)))
+    assert table_needs(t, cs.claims)[0][1][1] == {"a": 1, "b": 2}
+
+
+NASTY = "a_i ≤ 2^k & 50% #1 {x} ~ \\ |y| Δ k\u0304 ⊞ é ☃ <3 $5 " + "".join(_UNICODE_LATEX)
+
+
+@pytest.mark.skipif(shutil.which("pdflatex") is None,
+                    reason="pdflatex not installed (CI installs texlive-latex-base and "
+                    "texlive-latex-recommended with apt-get)")
+def test_latex_compiles_with_pdflatex(toy, tmp_path):
+    reg, results = toy
+    cs = ClaimSet("toy")
+    cs.instances("toy.nasty", where="p. 3 " + NASTY, statement=NASTY, params={"a_b": [1]},
+                 expect="refuted")(lambda a_b: (NASTY, {"k_1": a_b}))
+    results = list(results) + run(cs, workers=1)
+    table = reg.tables["toy_squares"]
+    needs = table_needs(table, reg.claims)
+    tex = table_latex(table, table_cells(table, needs, evaluate, latex, latex_escape))
+    (tmp_path / "doc.tex").write_text("\n".join([
+        r"\documentclass{article}", r"\usepackage{booktabs,longtable}", r"\begin{document}",
+        errata_latex(results), errata_latex([]), tex, r"\end{document}", ""]))
+    proc = subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "doc.tex"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout[-3000:]
+    assert (tmp_path / "doc.pdf").stat().st_size > 1000
+    assert "Warning" not in "".join(ln for ln in proc.stdout.splitlines()
+                                    if "Overfull" not in ln and "Underfull" not in ln
+                                    and "rerun" not in ln.lower() and "Label" not in ln
+                                    and "longtable" not in ln.lower())
