@@ -134,9 +134,11 @@ def _memory_limit(text: str | None) -> int | None:
 from .claims import commands as _claims  # noqa: E402  (verify, table: the claim engine)
 
 from . import commands as _everyday  # noqa: E402  (export, route, draw)
+from .fit import add_fit  # noqa: E402  (fit: closed forms in a parameter)
 
 COMMANDS: list[Callable] = [_add_info, _claims.add_verify, _claims.add_table,
-                            _everyday.add_export, _everyday.add_route, _everyday.add_draw]
+                            _everyday.add_export, _everyday.add_route, _everyday.add_draw,
+                            add_fit]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -234,6 +234,19 @@ class CIN(Topology):
         R[S, self.neighbour[S, i]] = i
         return R
 
+    def edge_ports(self) -> np.ndarray:
+        """Port numbers at both ends of every edge, aligned with ``edge_array()``.
+
+        The export hook of :mod:`latticegraph.export`: GraphML carries them as edge
+        attributes and CAMINOS lists each switch's neighbours in port order.
+
+        >>> xor(4).edge_ports().tolist()   # XOR: both ends use port A XOR B - 1
+        [[0, 0], [1, 1], [2, 2], [2, 2], [1, 1], [0, 0]]
+        """
+        e = self.edge_array()
+        R = self.port_table()
+        return np.stack([R[e[:, 0], e[:, 1]], R[e[:, 1], e[:, 0]]], axis=1)
+
     def one_factor(self, i: int) -> list[tuple[int, int]]:
         """Links ``(a, b)``, ``a < b``, using port index ``i`` at both ends (isoport only)."""
         if not self.isoport:
