@@ -253,3 +253,24 @@ def test_permutation_schedule():
         res = simulate(net, pk)
         assert res.conflicts == [] and total <= net.M + 4
         assert all(res.deliveries[s] == {t: 1} for s, t in perm.items())
+
+
+@pytest.mark.parametrize("K, M", [(1, 2), (2, 3), (3, 4), (4, 2)])
+def test_link_array_ports_follow_section_2(K, M):
+    """Export hook: each row's ports, decoded back to the paper's local port pi = port + 1
+    and global port a = port - (M - 1), lead from one end to the other by (2.1); every
+    port of every router is used exactly once, except global port 0 of the fixed points."""
+    g = D3(K, M)
+    rows = g.link_array()
+    used = set()
+    for u, pu, v, pv in rows.tolist():
+        for x, px, y in ((u, pu, v), (v, pv, u)):
+            kind, port = ("l", px + 1) if px < M - 1 else ("g", px - (M - 1))
+            assert g.index(g.step(g.label(x), kind, port)) == y
+            assert (x, px) not in used
+            used.add((x, px))
+    fixed = {(g.index(r), M - 1) for r in g.fixed_points()}
+    assert used | fixed == {(x, p) for x in range(g.order) for p in range(M - 1 + K)}
+    assert not used & fixed
+    assert {frozenset(e) for e in rows[:, [0, 2]].tolist()} == \
+        {frozenset(e) for e in g.edge_array().tolist()}

@@ -186,6 +186,24 @@ class D3(Topology):
                     out.append((kind, r, a, s, b))
         return out
 
+    def link_array(self) -> np.ndarray:
+        """Every physical link as a row ``(u, port_u, v, port_v)``: the export hook.
+
+        One port numbering per router (used by :mod:`latticegraph.export`):
+        local port ``pi`` (``1..M-1``) is port ``pi - 1`` and global port ``a``
+        (``0..K-1``) is port ``M - 1 + a``.  The fixed-point loops (global port 0
+        of ``(c, p, p)``) carry no link and are left out.
+
+        >>> D3(3, 4).link_array().shape
+        (138, 4)
+        """
+        rows = []
+        for kind, r, a, s, b in self.port_links():
+            if r != s:
+                off = -1 if kind == "l" else self.M - 1
+                rows.append((self.index(r), a + off, self.index(s), b + off))
+        return np.array(rows, dtype=np.int64).reshape(-1, 4)
+
     def port_multigraph(self) -> nx.MultiGraph:
         """The port-labelled multigraph on ``(c, d, p)`` labels (edge attrs ``kind``, ``ports``)."""
         G = nx.MultiGraph(name=self.name)
