@@ -274,3 +274,19 @@ def test_link_array_ports_follow_section_2(K, M):
     assert not used & fixed
     assert {frozenset(e) for e in rows[:, [0, 2]].tolist()} == \
         {frozenset(e) for e in g.edge_array().tolist()}
+
+
+@pytest.mark.parametrize("K, M", [(1, 2), (2, 3), (3, 4)])
+def test_route_hook_reaches_every_destination_in_at_most_3_hops(K, M):
+    """Section 8: the source-vector header reaches any destination (self included) in
+    at most 3 hops along real links; BFS distances are never longer."""
+    g = D3(K, M)
+    G = g.to_networkx()
+    dist = dict(nx.all_pairs_shortest_path_length(G))
+    for s in range(g.order):
+        for t in range(g.order):
+            r = g.route(s, t)
+            path = r["path"]
+            assert path[0] == s and path[-1] == t and r["length"] == len(path) - 1 <= 3
+            assert all(G.has_edge(u, v) for u, v in zip(path, path[1:]))
+            assert dist[s][t] <= r["length"]

@@ -125,3 +125,20 @@ def test_route_hook():
             r = h.route(a, b)
             assert r["path"][0] == a and r["path"][-1] == b and r["length"] == dist[b]
             assert len(r["record"]) == r["length"]
+
+
+@pytest.mark.parametrize("sides", [(4, 4), (3, 5), (2, 4, 3)])
+def test_route_hook_is_minimal_dimension_order(sides):
+    """The route hook follows real links and is a shortest path (HyperX distance =
+    number of differing coordinates), checked against networkx BFS."""
+    h = hyperx(*sides)
+    G = h.to_networkx()
+    for s in range(h.order):
+        dist = nx.single_source_shortest_path_length(G, s)
+        for t in range(h.order):
+            r = h.route(s, t)
+            path = r["path"]
+            assert path[0] == s and path[-1] == t
+            assert all(G.has_edge(u, v) for u, v in zip(path, path[1:]))
+            assert r["length"] == len(path) - 1 == dist[t]
+            assert r["length"] == sum(a != b for a, b in zip(h.label(s), h.label(t)))

@@ -186,6 +186,24 @@ class D3(Topology):
                     out.append((kind, r, a, s, b))
         return out
 
+    def route(self, src: int, dst: int) -> dict:
+        """The ``route`` command's hook: the source-vector header of Section 8.
+
+        Header ``(3; gamma, pi, delta) = (3; c'-c, p'-d, d'-p)``: local port
+        ``delta``, global port ``gamma``, local port ``pi``; a port leading back
+        to the same router is no hop, so the path has at most 3 hops.
+
+        >>> D3(3, 4).route(0, 47)
+        {'record': {'header': (3, 2, 3, 3)}, 'path': [0, 3, 44, 47], 'length': 3}
+        """
+        s, t = self.label(src), self.label(dst)
+        header = source_vector(self, s, t)
+        path = [int(src)]
+        for r in follow_ports(self, s, vector_ports(*header))[1:]:
+            if self.index(r) != path[-1]:
+                path.append(self.index(r))
+        return {"record": {"header": (3, *header)}, "path": path, "length": len(path) - 1}
+
     def link_array(self) -> np.ndarray:
         """Every physical link as a row ``(u, port_u, v, port_v)``: the export hook.
 

@@ -112,6 +112,17 @@ class HyperX(Topology):
             return np.zeros((0, 2), dtype=np.int64)
         return simple_edges(np.concatenate(us), np.concatenate(ws))
 
+    def route(self, a: int, b: int) -> dict:
+        """The ``route`` command's hook: :meth:`dor_route` as ``(dimension, port)`` hops.
+
+        >>> h = hyperx(4, 4, 4)
+        >>> h.route(h.index((1, 2, 3)), h.index((1, 0, 0)))
+        {'record': [(2, 2), (1, 1)], 'path': [57, 9, 1], 'length': 2}
+        """
+        hops = self.dor_route(a, b)
+        return {"record": [(d, i) for d, i, _ in hops],
+                "path": [int(a)] + [v for _, _, v in hops], "length": len(hops)}
+
     def dor_route(self, a: int, b: int, order=None) -> list[tuple[int, int, int]]:
         """Dimension-order route from switch ``a`` to ``b`` by the CIN routing rules.
 
