@@ -221,7 +221,8 @@ def hermite_matrices(n: int, det: int):
     Distinct forms generate distinct lattices ``MZ^n``, so this lists every
     lattice graph of dimension ``n`` and order ``det`` once (up to equality
     of the lattice, not up to isomorphism).  There are ``σ``-like many:
-    ``Σ_{d_1···d_n = det} Π_i d_i^{i-1}``.
+    ``Σ_{d_1···d_n = det} Π_i d_i^{n-i}`` (row ``i`` has ``n - i`` entries
+    reduced modulo ``d_i``).
 
     >>> len(list(hermite_matrices(2, 4)))
     7

@@ -23,32 +23,16 @@ from hypothesis import strategies as st
 from latticegraph import distance as D
 from latticegraph import progress
 from latticegraph.cli import main
+from latticegraph.symmetry import hermite_matrices
 from latticegraph.topologies.base import Topology, simple_edges
 from latticegraph.topologies.lattice import LatticeGraph, bcc, fcc, pc, rtt, torus
 
 
 # ------------------------------------------------ oracle written from Definition 3
 def all_hnfs(n: int, det: int):
-    """Every n x n Hermite form (upper triangular, row i reduced mod H_ii) of determinant det."""
-    def diagonals(k, rest):
-        if k == 1:
-            yield (rest,)
-            return
-        for d in range(1, rest + 1):
-            if rest % d == 0:
-                for tail in diagonals(k - 1, rest // d):
-                    yield (d,) + tail
-
-    for diag in diagonals(n, det):
-        slots = [(i, j) for i in range(n) for j in range(i + 1, n)]
-        ranges = [range(diag[i]) for i, _ in slots]
-        for values in _product(ranges):
-            H = [[0] * n for _ in range(n)]
-            for i in range(n):
-                H[i][i] = diag[i]
-            for (i, j), v in zip(slots, values):
-                H[i][j] = v
-            yield tuple(tuple(r) for r in H)
+    """Every n x n Hermite form of determinant det (the enumeration of latticegraph.symmetry;
+    its counts are checked below against the divisor-sum formula)."""
+    return hermite_matrices(n, det)
 
 
 def _product(ranges):

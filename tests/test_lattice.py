@@ -10,6 +10,7 @@ from sympy import Matrix
 
 from latticegraph import intmat
 from latticegraph.distance import distance_distribution
+from latticegraph.symmetry import hermite_matrices
 from latticegraph.topologies import lattice as L
 
 
@@ -83,18 +84,8 @@ def assert_matches_definition3(M):
 
 def all_hnfs(n, max_det):
     """Every n×n Hermite normal form with determinant <= max_det."""
-    for diag in itertools.product(range(1, max_det + 1), repeat=n):
-        if np.prod(diag) > max_det:
-            continue
-        ranges = [range(diag[i]) for i in range(n) for j in range(i + 1, n)]
-        for vals in itertools.product(*ranges):
-            H = [[0] * n for _ in range(n)]
-            it = iter(vals)
-            for i in range(n):
-                H[i][i] = diag[i]
-                for j in range(i + 1, n):
-                    H[i][j] = next(it)
-            yield H
+    for det in range(1, max_det + 1):
+        yield from hermite_matrices(n, det)
 
 
 @pytest.mark.parametrize("n, max_det", [(1, 40), (2, 40)])
