@@ -1,5 +1,4 @@
 """Tests for latticegraph.topologies.lattice: Definition 3 oracle and the paper's numbers."""
-import itertools
 
 import networkx as nx
 import numpy as np
