@@ -43,12 +43,18 @@ __all__ = [
     "permutation_order",
     "hermite_matrices",
     "full_edge_orbits",
+    "certificate",
     "batch_adjugate",
     "batch_linear_automorphism_mask",
     "batch_is_linearly_symmetric",
     "linear_class_representative",
     "symmetric_lifts",
     "nonlinear_edge_transitive",
+    "CYCLIC_SHIFT",
+    "cyclic_invariant_hermite_forms",
+    "symmetric_hermite_forms",
+    "linear_classes",
+    "graph_classes",
 ]
 
 #: Largest dimension handled (``2^6·6! = 46080`` signed permutations).
@@ -251,6 +257,30 @@ def hermite_matrices(n: int, det: int):
             yield tuple(tuple(r) for r in H)
 
 
+def _nauty_graph(g):
+    """The simple graph of topology ``g`` as a ``pynauty.Graph``."""
+    import pynauty
+
+    adj: dict[int, list[int]] = {v: [] for v in range(g.order)}
+    for u, v in g.edge_array().tolist():
+        adj[u].append(v)
+    return pynauty.Graph(g.order, directed=False, adjacency_dict=adj)
+
+
+def certificate(g) -> bytes:
+    """pynauty's canonical certificate of the simple graph of ``g``: equal
+    certificates iff isomorphic graphs (parallel edges of degenerate lattice
+    graphs are merged).
+
+    >>> from latticegraph.topologies.lattice import torus, LatticeGraph
+    >>> certificate(torus(4, 2, 2)) == certificate(LatticeGraph([[2, 0, 0, 0], [0, 2, 0, 0], [0, 0, 2, 0], [0, 0, 0, 2]]))
+    True
+    """
+    import pynauty
+
+    return pynauty.certificate(_nauty_graph(g))
+
+
 def full_edge_orbits(g) -> int:
     """Number of edge orbits of the full automorphism group (pynauty).
 
@@ -265,12 +295,7 @@ def full_edge_orbits(g) -> int:
     import pynauty
 
     E = g.edge_array()
-    n = g.order
-    adj: dict[int, list[int]] = {v: [] for v in range(n)}
-    for u, v in E.tolist():
-        adj[u].append(v)
-    G = pynauty.Graph(n, directed=False, adjacency_dict=adj)
-    gens = pynauty.autgrp(G)[0]
+    gens = pynauty.autgrp(_nauty_graph(g))[0]
     key = {(u, v): k for k, (u, v) in enumerate(E.tolist())}
     parent = list(range(len(E)))
 
@@ -451,3 +476,160 @@ def nonlinear_edge_transitive(n: int, max_order: int) -> list[tuple[tuple[int, .
             if g.degree and full_edge_orbits(g) == 1:
                 out.append(H)
     return out
+
+
+#: ``P_1`` of paper ``crystal`` (Appendix A.2): ``(x, y, z) ↦ (z, x, y)``, order 3.
+CYCLIC_SHIFT = ((0, 0, 1), (1, 0, 0), (0, 1, 0))
+
+#: Sign changes ``D_k`` with ``P_k = D_k·P_1·D_k`` (Lemma 44): a lattice is
+#: ``P_k``-invariant iff its image under ``D_k`` is ``P_1``-invariant.
+_CONJUGATING_SIGNS = ((1, 1, 1), (-1, 1, -1), (1, 1, -1), (1, -1, -1))
+
+
+def _divisors(N: int) -> list[int]:
+    small = [d for d in range(1, math.isqrt(N) + 1) if N % d == 0]
+    return sorted(set(small + [N // d for d in small]))
+
+
+def _primitive_cyclic_forms(N: int) -> list[tuple[tuple[int, ...], ...]]:
+    """``P_1``-invariant Hermite forms of determinant ``N`` with ``H[2][2] = 1``.
+
+    Write ``H = [[d1, h12, h13], [0, d2, h23], [0, 0, 1]]``; the lattice is
+    ``P_1``-invariant iff ``P_1`` maps each column into it.  Solving the
+    membership of the three images column by column (upper triangular
+    back-substitution) gives:
+
+    * ``P_1·(d1,0,0) = (0,d1,0)``: ``d2 | d1`` and ``h12 = d2·k``;
+    * ``P_1·(h12,d2,0) = (0,h12,d2)``: ``h13 ≡ -(k - h23)·k  (mod d1/d2)``;
+    * ``P_1·(h13,h23,1) = (1,h13,h23)``: ``h13 ≡ h23²  (mod d2)`` and
+      ``1 - h23·h13 - (h13 - h23²)·k ≡ 0  (mod d1)``.
+
+    So the candidates are ``h23 < d2``, ``k < d1/d2`` and the ``d2`` lifts of
+    ``h13`` modulo ``d1/d2``: ``N`` candidates per diagonal, tested at once.
+    """
+    out = []
+    for d2 in _divisors(N):
+        d1, rem = divmod(N, d2)
+        if rem or d1 % d2:
+            continue
+        m = d1 // d2
+        h23, k, j = np.meshgrid(np.arange(d2, dtype=np.int64), np.arange(m, dtype=np.int64),
+                                np.arange(d2, dtype=np.int64), indexing="ij")
+        h13 = (-(k - h23) * k) % m + j * m
+        ok = ((h13 - h23 * h23) % d2 == 0) & \
+            ((1 - h23 * h13 - (h13 - h23 * h23) * k) % d1 == 0)
+        for a, b, c in zip(h23[ok].tolist(), k[ok].tolist(), h13[ok].tolist()):
+            out.append(((d1, d2 * b, c), (0, d2, a), (0, 0, 1)))
+    return out
+
+
+def cyclic_invariant_hermite_forms(det: int) -> list[tuple[tuple[int, ...], ...]]:
+    """Every 3×3 Hermite form ``H`` whose lattice is invariant under ``P_1``.
+
+    These are the lattices with ``P_1·H = H·Q`` for an integral ``Q``
+    (Lemma 36: ``x ↦ P_1·x`` is an automorphism of ``G(H)``), i.e. the ideals
+    of index ``det`` of the group ring ``Z[C_3]`` (``P_1`` acting as the
+    generator).  All row gcds of such a form are equal (``P_1`` permutes the
+    coordinates), so ``H = t·H'`` with ``t = H[2][2]``, ``t³ | det`` and
+    ``H'`` primitive (:func:`_primitive_cyclic_forms` solves those).  The
+    work is ``O(det·τ(det))`` instead of the ``~det²`` Hermite forms.
+
+    References: paper ``crystal``, Appendix A.2 (``P_1``, Lemmas 42–44).
+
+    >>> cyclic_invariant_hermite_forms(2)          # FCC(1) = M1(1, 1, 0)
+    [((2, 1, 1), (0, 1, 0), (0, 0, 1))]
+    >>> cyclic_invariant_hermite_forms(8)     # PC(2); the 8-cycle with e_1 = e_2 = e_3
+    [((2, 0, 0), (0, 2, 0), (0, 0, 2)), ((8, 7, 7), (0, 1, 0), (0, 0, 1))]
+    """
+    if det < 1:
+        raise ValueError(f"need a positive determinant, got {det}")
+    out = []
+    for t in range(1, det + 1):
+        if t ** 3 > det:
+            break
+        if det % t ** 3 == 0:
+            out += [tuple(tuple(t * x for x in r) for r in H)
+                    for H in _primitive_cyclic_forms(det // t ** 3)]
+    return sorted(out)
+
+
+def symmetric_hermite_forms(det: int) -> list[tuple[tuple[int, ...], ...]]:
+    """Every linearly symmetric 3×3 Hermite form of determinant ``det`` (Definition 37).
+
+    Linear symmetry in dimension 3 means ``LAut(G(M), 0)`` acts transitively
+    on the three axes, so it holds a signed 3-cycle, whose square or itself has
+    order 3 (Lemma 42); the order-3 signed permutations generate the groups
+    ``<P_1>, ..., <P_4>`` and ``P_k = D_k·P_1·D_k`` for sign changes ``D_k``
+    (Lemma 44).  Hence the symmetric lattices are the images ``D_k·L`` of the
+    ``P_1``-invariant ones (:func:`cyclic_invariant_hermite_forms`).  Tested
+    against filtering every Hermite form with :func:`batch_is_linearly_symmetric`.
+
+    >>> symmetric_hermite_forms(3)
+    [((3, 1, 1), (0, 1, 0), (0, 0, 1)), ((3, 1, 2), (0, 1, 0), (0, 0, 1)), ((3, 2, 1), (0, 1, 0), (0, 0, 1)), ((3, 2, 2), (0, 1, 0), (0, 0, 1))]
+    """
+    out = set()
+    for H in cyclic_invariant_hermite_forms(det):
+        for D in _CONJUGATING_SIGNS:
+            out.add(intmat.hermite_tuple([[D[i] * x for x in r] for i, r in enumerate(H)]))
+    return sorted(out)
+
+
+def linear_classes(forms) -> dict[tuple, frozenset]:
+    """Group Hermite forms closed under signed permutations into linear-isomorphism classes.
+
+    Returns ``{representative: class}`` (the class is the set of its Hermite
+    forms, the representative the one of :func:`linear_class_representative`);
+    each class is computed once (its ``2^n·n!`` images), so the cost is per
+    class, not per form.  ``ValueError`` when the set is not closed (an image
+    is missing).
+
+    >>> {R: len(C) for R, C in linear_classes(symmetric_hermite_forms(3)).items()}
+    {((3, 1, 1), (0, 1, 0), (0, 0, 1)): 4}
+    """
+    todo = set(forms)
+    out = {}
+    while todo:
+        H = min(todo)
+        n = len(H)
+        Hm = np.array(H, dtype=np.int64)
+        orbit = {intmat.hermite_tuple((P @ Hm).tolist()) for P in intmat.signed_permutations(n)}
+        if not orbit <= todo:
+            raise ValueError(f"forms not closed under signed permutations: {sorted(orbit - todo)[0]} missing")
+        todo -= orbit
+        out[min(orbit)] = frozenset(orbit)
+    return out
+
+
+def graph_classes(reps) -> list[list[tuple]]:
+    """Partition lattice graphs (given by matrices) into graph-isomorphism classes.
+
+    Cheap invariants first (degree and distance distribution from vertex 0,
+    exact); only graphs sharing them are compared by :func:`certificate`
+    (pynauty).  Classes and their members keep the input order.
+
+    Order 9 has three linear classes but two graphs (the first two below are
+    isomorphic, though no signed permutation maps one lattice to the other):
+
+    >>> graph_classes([((3, 0, 1), (0, 3, 1), (0, 0, 1)), ((9, 2, 4), (0, 1, 0), (0, 0, 1)),
+    ...                ((9, 1, 1), (0, 1, 0), (0, 0, 1))])
+    [[((3, 0, 1), (0, 3, 1), (0, 0, 1)), ((9, 2, 4), (0, 1, 0), (0, 0, 1))], [((9, 1, 1), (0, 1, 0), (0, 0, 1))]]
+    """
+    from .distance import distribution_from
+    from .topologies.lattice import LatticeGraph
+
+    graphs = [LatticeGraph(M) for M in reps]
+    buckets: dict = {}
+    for M, g in zip(reps, graphs):
+        key = (g.order, g.degree, tuple(distribution_from(g, 0, method="bfs")))
+        buckets.setdefault(key, []).append((M, g))
+    out = []
+    for members in buckets.values():
+        if len(members) == 1:
+            out.append([members[0][0]])
+            continue
+        by_cert: dict = {}
+        for M, g in members:
+            by_cert.setdefault(certificate(g), []).append(M)
+        out += by_cert.values()
+    first = {M: i for i, M in enumerate(reps)}
+    return sorted((list(c) for c in out), key=lambda c: first[c[0]])

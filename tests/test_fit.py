@@ -188,6 +188,25 @@ def test_formula_beyond_the_range_against_networkx(spec, n):
     assert fam.diameter(n) == max(lengths.values())
 
 
+def test_lip_needs_period_6():
+    """Paper ``crystal``, Table 2: Lip(a)'s total distance has period 6 in a
+    (no quasi-polynomial of period <= 4 fits), diameter 3a or 3a - 1."""
+    with pytest.raises(ValueError, match="period <= 4 fits the total distance"):
+        fit_family("Lip(a)", max_period=4)
+    fam = fit_family("Lip(a)")
+    assert fam.total.period == 6 and fam.order.polynomials == {0: 16 * a**4}
+    assert max(x for v in fam.total.checked.values() for x in v) == 48
+    base = (3894 * a**5 - 700 * a**3) / 135
+    rest = {0: 126 * a, 1: -144 * a - 80, 2: 126 * a + 80, 3: -144 * a, 4: 126 * a - 80,
+            5: -144 * a + 80}
+    assert all(_same(fam.total.polynomials[r], base + rest[r] / 135) for r in range(6))
+    assert fam.diameter.polynomials == {0: 3 * a, 1: 3 * a - 1}
+    # the fitted values at a = 2, 3 against networkx BFS (Lip is vertex-transitive)
+    for n in (2, 3):
+        lengths = nx.single_source_shortest_path_length(graph(f"Lip({n})").to_networkx(), 0)
+        assert fam.total(n) == sum(lengths.values())
+
+
 def test_family_failures():
     with pytest.raises(ValueError, match="diameter"):
         fit_family("HyperX(a,a)")  # diameter 0 at a = 1, 2 afterwards

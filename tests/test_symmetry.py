@@ -177,6 +177,64 @@ def test_symmetric_lifts_root_and_crystals():
     assert len(lifts) == 2
 
 
+def _filtered(N):
+    """The linearly symmetric and the P_1-invariant 3x3 Hermite forms of determinant N,
+    by testing every Hermite form (Definition 37 and Lemma 36 directly)."""
+    Hs = list(symmetry.hermite_matrices(3, N))
+    X = np.array(Hs, dtype=np.int64)
+    Ps = intmat.signed_permutations(3)
+    k = next(i for i, P in enumerate(Ps) if (P == np.array(symmetry.CYCLIC_SHIFT)).all())
+    mask = symmetry.batch_linear_automorphism_mask(X)
+    sym = symmetry.batch_is_linearly_symmetric(X)
+    return (sorted(H for H, s in zip(Hs, sym.tolist()) if s),
+            sorted(H for H, m in zip(Hs, mask[:, k].tolist()) if m))
+
+
+@pytest.mark.parametrize("Ns", [range(1, 41), [48, 54, 63, 64, 81, 91, 96]])
+def test_symmetric_hermite_forms_match_filter(Ns):
+    for N in Ns:
+        sym, cyc = _filtered(N)
+        assert symmetry.cyclic_invariant_hermite_forms(N) == cyc, N
+        assert symmetry.symmetric_hermite_forms(N) == sym, N
+
+
+def test_symmetric_hermite_forms_are_invariant_and_distinct():
+    P1 = np.array(symmetry.CYCLIC_SHIFT)
+    for N in (216, 343, 500, 729, 1000):
+        cyc = symmetry.cyclic_invariant_hermite_forms(N)
+        assert len(set(cyc)) == len(cyc)
+        for H in cyc:
+            assert intmat.is_hermite_form(H) and math.prod(H[i][i] for i in range(3)) == N
+            assert not intmat.reduce(H, (P1 @ np.array(H)).T).any()       # P1 L = L
+        sym = symmetry.symmetric_hermite_forms(N)
+        assert set(cyc) <= set(sym)
+        assert symmetry.batch_is_linearly_symmetric(np.array(sym)).all()
+
+
+def test_linear_classes_against_representatives():
+    for N in range(1, 31):
+        forms = symmetry.symmetric_hermite_forms(N)
+        classes = symmetry.linear_classes(forms)
+        assert sum(map(len, classes.values())) == len(forms)
+        by_rep = {}
+        for H in forms:
+            by_rep.setdefault(symmetry.linear_class_representative(H), set()).add(H)
+        assert by_rep == classes, N
+    with pytest.raises(ValueError, match="not closed"):
+        symmetry.linear_classes([((2, 1), (0, 1))][:0] + [((4, 1), (0, 1))])
+
+
+def test_graph_classes_against_pynauty():
+    for N in range(1, 61):
+        reps = list(symmetry.linear_classes(symmetry.symmetric_hermite_forms(N)))
+        parts = symmetry.graph_classes(reps)
+        assert sorted(H for c in parts for H in c) == sorted(reps)
+        cert = {H: symmetry.certificate(LatticeGraph(H)) for H in reps}
+        for c in parts:
+            assert len({cert[H] for H in c}) == 1
+        assert len({cert[c[0]] for c in parts}) == len(parts), N
+
+
 def test_bad_input():
     with pytest.raises(ValueError):
         symmetry.linear_automorphisms(np.eye(7, dtype=int).tolist())
@@ -186,3 +244,5 @@ def test_bad_input():
         list(symmetry.hermite_matrices(0, 4))
     with pytest.raises(ValueError):
         symmetry.is_linearly_symmetric([[1, 2, 3]])
+    with pytest.raises(ValueError, match="positive determinant"):
+        symmetry.cyclic_invariant_hermite_forms(0)
