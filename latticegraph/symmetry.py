@@ -406,9 +406,17 @@ def linear_class_representative(M) -> tuple[tuple[int, ...], ...]:
     True
     """
     rows = intmat.as_int_matrix(M)
-    Ps = intmat.signed_permutations(len(rows))
-    Mi = np.array(rows, dtype=np.int64)
-    return min(intmat.hermite_tuple((P @ Mi).tolist()) for P in Ps)
+    n = len(rows)
+    forms = intmat.batch_hermite_form(intmat.signed_permutations(n) @ _stack_operand(rows))
+    best = min(map(tuple, forms.reshape(len(forms), n * n).tolist()))
+    return tuple(best[i * n:(i + 1) * n] for i in range(n))
+
+
+def _stack_operand(rows) -> np.ndarray:
+    """``rows`` as an int64 array, or object (Python ints) when an entry exceeds int64;
+    signed permutations only move and negate entries, so ``P·M`` fits the same dtype."""
+    fits = all(-2**62 < x < 2**62 for r in rows for x in r)
+    return np.array(rows, dtype=np.int64 if fits else object)
 
 
 def symmetric_lifts(M) -> list[tuple[tuple[int, ...], ...]]:
@@ -591,8 +599,8 @@ def linear_classes(forms) -> dict[tuple, frozenset]:
     while todo:
         H = min(todo)
         n = len(H)
-        Hm = np.array(H, dtype=np.int64)
-        orbit = {intmat.hermite_tuple((P @ Hm).tolist()) for P in intmat.signed_permutations(n)}
+        images = intmat.batch_hermite_form(intmat.signed_permutations(n) @ _stack_operand(H))
+        orbit = {tuple(map(tuple, F)) for F in images.tolist()}
         if not orbit <= todo:
             raise ValueError(f"forms not closed under signed permutations: {sorted(orbit - todo)[0]} missing")
         todo -= orbit

@@ -243,3 +243,78 @@ def test_hnf_enumeration_counts_match_formula():
         assert len(hnfs) == count
         assert all(intmat.is_hermite_form(h) for h in hnfs)
         assert list(itertools.islice(hnfs, 1))
+
+
+# ------------------------------------------------- vectorised Hermite forms
+def _as_tuples(H):
+    return [tuple(map(tuple, F)) for F in H.tolist()]
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_batch_hermite_of_every_small_form_times_signed_permutations(n):
+    """Every n×n Hermite form of det <= 12, under every signed permutation P:
+    the batch forms of P·H equal flint's, one matrix at a time."""
+    from latticegraph.symmetry import hermite_matrices
+
+    Ps = intmat.signed_permutations(n)
+    forms = [H for det in range(1, 13) for H in hermite_matrices(n, det)]
+    X = np.einsum("kij,bjl->bkil", Ps, np.array(forms, dtype=np.int64)).reshape(-1, n, n)
+    got = _as_tuples(intmat.batch_hermite_form(X))
+    assert got == [intmat.hermite_tuple(M) for M in X.tolist()]
+    assert got[::len(Ps)] == forms                  # P = identity: the form itself
+
+
+def same_size_stack(n_max=6, entry=4, size=12):
+    """A stack of 1..size non-singular n×n matrices with entries in [-entry, entry]."""
+    return st.integers(1, n_max).flatmap(lambda n: st.lists(
+        st.lists(st.lists(st.integers(-entry, entry), min_size=n, max_size=n),
+                 min_size=n, max_size=n).filter(lambda m: intmat.determinant(m) != 0),
+        min_size=1, max_size=size))
+
+
+@settings(max_examples=120, deadline=None)
+@given(same_size_stack())
+def test_batch_hermite_random_against_flint(Ms):
+    H = intmat.batch_hermite_form(np.array(Ms, dtype=np.int64))
+    assert H.dtype == np.int64
+    assert _as_tuples(H) == [intmat.hermite_tuple(M) for M in Ms]
+
+
+def test_batch_hermite_degenerate_cases():
+    """det 1 (identity form), diagonals with 1s, 1×1 and negative determinants."""
+    unimodular = [[[1, 0, 0], [0, 1, 0], [0, 0, 1]], [[2, 3, 1], [1, 2, 1], [0, 0, -1]],
+                  [[0, 1, 0], [-1, 0, 0], [5, 7, 1]]]
+    assert _as_tuples(intmat.batch_hermite_form(unimodular)) == [((1, 0, 0), (0, 1, 0), (0, 0, 1))] * 3
+    diagonals = [np.diag(d).tolist() for d in ([1, 1, 7], [7, 1, 1], [1, 5, 1], [-3, 1, -1])]
+    assert _as_tuples(intmat.batch_hermite_form(diagonals)) == [intmat.hermite_tuple(M) for M in diagonals]
+    assert intmat.batch_hermite_form([[[-5]], [[1]], [[12]]]).tolist() == [[[5]], [[1]], [[12]]]
+    assert intmat.batch_hermite_form(np.zeros((0, 2, 2), dtype=np.int64)).shape == (0, 2, 2)
+
+
+def test_batch_hermite_large_determinants_fall_back_to_flint():
+    """Matrices beyond the int64-safe bound (det >= 2^30, big entries) go through
+    hermite_tuple, in the same stack as small ones; huge results come back as objects."""
+    big = [[2**20 + 1, 3], [5, 2**20 + 7]]
+    mixed = np.array([big, [[4, 1], [2, 3]], [[2**40, 0], [0, 1]]], dtype=np.int64)
+    assert _as_tuples(intmat.batch_hermite_form(mixed)) == [intmat.hermite_tuple(M) for M in mixed.tolist()]
+    huge = np.array([[[3**50, 1], [0, 1]], [[2, 1], [0, 3]]], dtype=object)
+    H = intmat.batch_hermite_form(huge)
+    assert H.dtype == object and _as_tuples(H) == [((3**50, 1), (0, 1)), ((2, 1), (0, 3))]
+
+
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ([[[1, 2], [2, 4]]], "matrix 0 of the stack is singular"),
+        ([[[1, 0], [0, 1]], [[0, 0], [0, 1]]], "matrix 1 of the stack is singular"),
+        ([[[2**40, 2**40], [1, 1]]], "singular"),
+        ([[[1, 2, 3], [4, 5, 6]]], r"square matrices \(B, n, n\), got shape \(1, 2, 3\)"),
+        ([[1, 0], [0, 1]], "got shape"),
+        (np.zeros((1, 0, 0), dtype=np.int64), "non-empty"),
+        ([[[1.5, 0], [0, 1]]], "dtype float64"),
+        ([[[True, False], [False, True]]], "dtype bool"),
+    ],
+)
+def test_batch_hermite_bad_input(bad, message):
+    with pytest.raises(ValueError, match=message):
+        intmat.batch_hermite_form(bad)
