@@ -96,6 +96,35 @@ def test_every_small_hnf_matches_definition3(n, max_det):
     assert count > 0
 
 
+def definition3_links(M) -> list[tuple]:
+    """Definition 3's links with ports, from the oracle's keys: vertex x uses port 2j
+    towards x + e_j and port 2j + 1 towards x - e_j; one link per (x, j) unless
+    x + e_j ≡ x.  Rows (key u, port u, key v, port v), sorted."""
+    M = [list(r) for r in M]
+    det = abs(det_(M))
+    adj = adjugate(M)
+    n = len(M)
+    vertices, _ = definition3_graph(M)
+    out = []
+    for k in vertices:
+        for j in range(n):
+            y = tuple((a + adj[i][j]) % det for i, a in enumerate(k))
+            if y != k:
+                out.append((k, 2 * j, y, 2 * j + 1))
+    return sorted(out)
+
+
+@pytest.mark.parametrize("n, max_det", [(1, 12), (2, 16), (3, 8)])
+def test_link_array_is_definition3_multigraph(n, max_det):
+    for H in all_hnfs(n, max_det):
+        g = L.LatticeGraph(H)
+        det = g.order
+        adj = np.array(adjugate([list(r) for r in H]), dtype=np.int64)
+        keys = [tuple(r) for r in ((g.labels() @ adj.T) % det).tolist()]
+        got = sorted((keys[u], pu, keys[v], pv) for u, pu, v, pv in g.link_array().tolist())
+        assert got == definition3_links(H), H
+
+
 def test_every_three_dimensional_hnf_up_to_det_40():
     """All 43,981 3x3 Hermite forms with determinant <= 40 (issue: the oracle test)."""
     count = 0

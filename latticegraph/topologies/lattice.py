@@ -150,6 +150,33 @@ class LatticeGraph(Topology):
             vs.append(intmat.labels_to_indices(self.hnf, intmat.reduce(self.hnf, Y)))
         return simple_edges(np.concatenate(us), np.concatenate(vs))
 
+    def link_array(self) -> np.ndarray:
+        """Every link of Definition 3 as a row ``(u, port_u, v, port_v)``: the export hook.
+
+        Vertex ``x`` reaches ``x + e_i`` through port ``2i`` and ``x - e_i``
+        through port ``2i + 1`` (0-based ``i``), so the link from ``x`` along
+        ``+e_i`` arrives at port ``2i + 1`` of ``x + e_i``.  Definition 3's
+        multigraph is kept: when ``2e_i ≡ 0`` (a ring of 2) or ``e_i ≡ ±e_j``
+        the pair is joined by parallel links; ``e_i ≡ 0`` gives loops, left
+        out (those ports stay unwired).
+
+        >>> torus(2, 3).link_array().tolist()[:2]   # the 2-ring: two links 0 -- 1
+        [[0, 0, 1, 1], [1, 0, 0, 1]]
+        >>> len(torus(2, 3).link_array())          # 6 on the 2-rings, 6 on the 3-rings
+        12
+        """
+        X = self.labels()
+        idx = np.arange(self.order, dtype=np.int64)
+        rows = []
+        for i in range(self.dimension):
+            Y = X.copy()
+            Y[:, i] += 1
+            v = intmat.labels_to_indices(self.hnf, intmat.reduce(self.hnf, Y))
+            keep = v != idx
+            rows.append(np.stack([idx[keep], np.full(keep.sum(), 2 * i), v[keep],
+                                  np.full(keep.sum(), 2 * i + 1)], axis=1))
+        return np.concatenate(rows).astype(np.int64).reshape(-1, 4)
+
     # -- structure (Definition 7, Lemma 23, Theorem 24) ----------------------
     def element_order(self, x) -> int:
         """Order of ``x`` in ``Z^n / M Z^n``."""
