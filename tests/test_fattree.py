@@ -319,8 +319,24 @@ def test_route_endpoints_and_errors():
     assert g.route(a, a) == [a]
     with pytest.raises(ValueError, match="compute node"):
         g.route(0, b)
-    with pytest.raises(ValueError, match="routing"):
-        kary_ntree(2, 2).route(4, 5)
+    with pytest.raises(ValueError, match="compute node"):
+        kary_ntree(2, 2).route(0, 5)
+
+
+@pytest.mark.parametrize("g", [kary_ntree(3, 3), kary_ntree(2, 4), mikant(3, 3), mikant(2, 4)],
+                         ids=lambda g: g.name)
+def test_tree_route_is_a_shortest_path(g):
+    """KANT / MiKANT: nearest-common-ancestor routing, every pair of compute nodes,
+    against networkx BFS."""
+    G = g.to_networkx()
+    nodes = g.compute_nodes().tolist()
+    for s in nodes:
+        dist = nx.single_source_shortest_path_length(G, s)
+        for t in nodes:
+            p = g.route(s, t)
+            assert p[0] == s and p[-1] == t
+            assert all(G.has_edge(u, v) for u, v in zip(p, p[1:]))
+            assert len(p) - 1 == dist[t]
 
 
 # ----------------------------------------------------------------------------- bad input

@@ -379,9 +379,14 @@ class _FatTree(Topology):
         to the nearest common ancestor setting ``D_L`` to the destination's
         digits (``T_0`` = index of the destination intermediate switch), down
         to that intermediate switch, cube route to the destination host.
+
+        KANT and MiKANT (no cubes; the paper gives them no routing of their
+        own) use the tree segment alone: up to the nearest common ancestor,
+        then down, which is the usual deterministic k-ary n-tree routing.
+
+        >>> kary_ntree(3, 3).route(27, 53)      # node 0 to node 26: up 2 levels, down 2
+        [27, 0, 11, 26, 17, 8, 53]
         """
-        if not self.cubes:
-            raise ValueError(f"{self.name}: routing is implemented for KANTC and MiKANTC")
         for v in (a, b):
             if not self.node_off <= int(v) < self.order:
                 raise ValueError(f"{self.name}: {v} is not a compute node")
@@ -389,10 +394,12 @@ class _FatTree(Topology):
         if a == b:
             return [a]
         hosts = self._hosts
-        ha = int(hosts[(a - self.node_off) // self.k])
-        hb = int(hosts[(b - self.node_off) // self.k])
+        ia, ib = (a - self.node_off) // self.k, (b - self.node_off) // self.k
+        ha, hb = int(hosts[ia]), int(hosts[ib])
         if ha == hb:
             return [a, ha, b]
+        if not self.cubes:                 # host i is <G, 0, D> with i = G·K + D
+            return [a] + self._tree_path(*divmod(ia, self.K), *divmod(ib, self.K)) + [b]
         Ga, ca, Ca = self._cube_coords(ha)
         Gb, cb, Cb = self._cube_coords(hb)
         if (Ga, ca) == (Gb, cb):
