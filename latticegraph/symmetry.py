@@ -44,6 +44,7 @@ __all__ = [
     "hermite_matrices",
     "full_edge_orbits",
     "certificate",
+    "automorphism_group_order",
     "batch_adjugate",
     "batch_linear_automorphism_mask",
     "batch_is_linearly_symmetric",
@@ -279,6 +280,24 @@ def certificate(g) -> bytes:
     import pynauty
 
     return pynauty.certificate(_nauty_graph(g))
+
+
+def automorphism_group_order(g) -> int:
+    """Exact order of the automorphism group of the simple graph of ``g``:
+    Schreier–Sims (sympy) on the generators pynauty returns (pynauty's own
+    group size is a float mantissa and exponent).
+
+    >>> from latticegraph.topologies.lattice import pc
+    >>> automorphism_group_order(pc(4))      # C4 x C4 x C4 is the 6-cube: 2^6 · 6!
+    46080
+    """
+    import pynauty
+    from sympy.combinatorics import Permutation, PermutationGroup
+
+    gens = pynauty.autgrp(_nauty_graph(g))[0]
+    if not gens:
+        return 1
+    return int(PermutationGroup([Permutation(p) for p in gens]).order())
 
 
 def full_edge_orbits(g) -> int:
