@@ -50,6 +50,7 @@ from fractions import Fraction
 
 import sympy
 
+from . import progress
 from .distance import diameter, distance_distribution, total_distance
 from .specs import graph
 
@@ -505,6 +506,7 @@ def _print_fit(fam: FamilyFit) -> None:
 
 
 def _cmd_fit(args) -> int:
+    progress.set_enabled(not args.no_progress)
     try:
         fam = fit_family(args.spec, param=args.param, start=args.start,
                          max_period=args.max_period, holdout=args.holdout)
@@ -537,4 +539,6 @@ def add_fit(sub) -> None:
                    help="held-out values per residue class (default: 2)")
     p.add_argument("--max-period", type=int, default=6, help="largest period tried (default: 6)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--no-progress", action="store_true",
+                   help="no progress bars (shown only on a terminal, for large graphs)")
     p.set_defaults(func=_cmd_fit)

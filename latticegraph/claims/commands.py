@@ -15,7 +15,8 @@ from pathlib import Path
 from . import registry as _registry
 from .report import (errata_latex, errata_markdown, print_summary, table_cells, table_latex,
                      table_markdown, table_needs, to_json)
-from .runner import (DEFAULT_MAX_NODES, Task, checker_version, default_workers, execute, run)
+from .runner import (DEFAULT_MAX_NODES, InstanceProgress, Task, checker_version, default_workers,
+                     execute, run)
 from .store import DEFAULT_STORE, Store
 from .values import instance_key, latex, latex_escape, show
 
@@ -48,6 +49,12 @@ def _common(p) -> None:
     p.add_argument("--max-nodes", type=_nonneg, default=DEFAULT_MAX_NODES, metavar="N",
                    help=f"skip instances with more than N vertices (default {DEFAULT_MAX_NODES}; "
                    "0: no cap); the smallest instance of a claim always runs")
+    p.add_argument("--no-progress", action="store_true",
+                   help="no progress bar (shown only on a terminal)")
+
+
+def _progress(args) -> bool:
+    return not args.no_progress and sys.stderr.isatty()
 
 
 def add_verify(sub) -> None:
@@ -70,7 +77,6 @@ def add_verify(sub) -> None:
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="run on a Dask distributed scheduler, e.g. tcp://host:8786")
     p.add_argument("--fresh", action="store_true", help="ignore (and overwrite) stored results")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
     _common(p)
     p.set_defaults(func=_cmd_verify)
 
@@ -97,8 +103,7 @@ def _cmd_verify(args) -> int:
         try:
             results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
                           scheduler=args.scheduler, max_nodes=args.max_nodes or None,
-                          fresh=args.fresh,
-                          progress=not args.no_progress and sys.stderr.isatty())
+                          fresh=args.fresh, progress=_progress(args))
         except ValueError as exc:
             raise _usage(exc) from None
     to_stdout = args.json == "-"
@@ -150,10 +155,12 @@ def _cmd_table(args) -> int:
         with store:
             if args.name == "errata":
                 results = run(reg.select(args.paper), reg.paths, store=store,
-                              workers=max(args.workers, 1), max_nodes=args.max_nodes or None)
+                              workers=max(args.workers, 1), max_nodes=args.max_nodes or None,
+                              progress=_progress(args))
                 text = errata_latex(results) if args.format == "tex" else errata_markdown(results) + "\n"
             else:
-                text = _reproduce(reg, args.name, store, args.workers, args.format)
+                text = _reproduce(reg, args.name, store, args.workers, args.format,
+                                  _progress(args))
         out_dir.mkdir(parents=True, exist_ok=True)
     except (ValueError, OSError) as exc:
         raise _usage(exc) from None
@@ -163,7 +170,7 @@ def _cmd_table(args) -> int:
     return 0
 
 
-def _reproduce(reg, name: str, store: Store, workers: int, fmt: str) -> str:
+def _reproduce(reg, name: str, store: Store, workers: int, fmt: str, progress: bool) -> str:
     if name not in reg.tables:
         raise ValueError(f"unknown table {name!r} (tables: {', '.join(['errata', *reg.tables])})")
     table = reg.tables[name]
@@ -185,10 +192,12 @@ def _reproduce(reg, name: str, store: Store, workers: int, fmt: str) -> str:
                 todo[(claim.id, key)] = Task(claim.id, str(reg.paths[claim.id]), key, params,
                                              claim.instance_size(params))
 
-    def on_result(task, res):
-        results[(task.claim_id, task.key)] = res
-        store.put(task.claim_id, task.key, versions[task.claim_id], res)
-    execute(list(todo.values()), on_result, workers=max(workers, 1))
+    with InstanceProgress(progress, len(todo), len(results), "table") as bar:
+        def on_result(task, res):
+            results[(task.claim_id, task.key)] = res
+            store.put(task.claim_id, task.key, versions[task.claim_id], res)
+            bar.advance()
+        execute(list(todo.values()), on_result, workers=max(workers, 1))
 
     def lookup(claim, params):
         return results[(claim.id, instance_key(params))]

@@ -39,7 +39,7 @@ from .values import dumps, instance_key, loads, plain, show
 
 __all__ = ["DEFAULT_MAX_NODES", "CI_MAX_NODES", "Task", "ClaimResult", "checker_version",
            "select_instances", "run_instance", "evaluate", "symbolic_equal", "decide",
-           "execute", "run", "default_workers"]
+           "execute", "run", "default_workers", "InstanceProgress"]
 
 #: ``latticegraph verify`` default instance cap (vertices): a few minutes on 2 cores
 DEFAULT_MAX_NODES = 50_000
@@ -297,20 +297,20 @@ def decide(claim: Claim, rows: list[tuple[dict, dict]], skipped: int = 0,
     return ClaimResult(claim, "proved" if proved else "verified", checked)
 
 
-class _Progress:
-    """A rich progress bar on stderr, or nothing."""
+class InstanceProgress:
+    """A rich progress bar over instances on stderr (``label`` names the command), or nothing."""
 
-    def __init__(self, enabled: bool, total: int, stored: int):
+    def __init__(self, enabled: bool, total: int, stored: int, label: str = "verify"):
         self.bar = None
         if enabled and total:
             from rich.console import Console
             from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
                                        TimeElapsedColumn, TimeRemainingColumn)
-            self.bar = Progress(TextColumn("[bold]verify[/]"), BarColumn(), MofNCompleteColumn(),
+            self.bar = Progress(TextColumn(f"[bold]{label}[/]"), BarColumn(), MofNCompleteColumn(),
                                 TextColumn(f"instances ({stored} stored)"), TimeElapsedColumn(),
                                 TimeRemainingColumn(), console=Console(stderr=True),
                                 transient=True)
-            self.task = self.bar.add_task("verify", total=total)
+            self.task = self.bar.add_task(label, total=total)
 
     def __enter__(self):
         if self.bar:
@@ -429,7 +429,7 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
         workers, scheduler = 1, None        # claim objects without a file run in-process
     todo.sort(key=lambda t: t.size or 0)
 
-    with _Progress(progress, len(todo), stored_count) as bar:
+    with InstanceProgress(progress, len(todo), stored_count) as bar:
         def on_result(task: Task, res: dict) -> None:
             results[(task.claim_id, task.key)] = res
             if store is not None:
