@@ -75,6 +75,7 @@ __all__ = [
     "average_distance",
     "eccentricities",
     "count_shortest_paths",
+    "path_counts_from",
     "bfs_distances",
     "memory_estimate",
 ]
@@ -556,12 +557,54 @@ def eccentricities(g) -> np.ndarray:
     return _all_sources(g)[1]
 
 
-def count_shortest_paths(g, s: int, t: int) -> int:
-    """Number of shortest ``s``-``t`` paths (exact ``int``; 0 when ``t`` is unreachable).
+def path_counts_from(csr, source: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(dist, sigma)``: BFS distances and exact numbers of shortest paths from ``source``.
 
-    ``σ(s) = 1`` and ``σ(v) = Σ σ(u)`` over the neighbours ``u`` of ``v`` one
-    level closer to ``s``, computed level by level; Python integers take
-    over when ``int64`` could overflow.
+    ``sigma[s] = 1`` and ``sigma[v]`` is the sum of ``sigma[u]`` over the
+    neighbours ``u`` of ``v`` one step closer to ``source``.  ``sigma`` is
+    ``int64`` or, when that could overflow, an ``object`` array of Python ints.
+
+    >>> from latticegraph.topologies.hypercube import hypercube
+    >>> dist, sigma = path_counts_from(hypercube(3).csr(), 0)
+    >>> int(sigma[7]), int(dist[7])
+    (6, 3)
+    """
+    indptr = csr.indptr.astype(np.int64)
+    indices = csr.indices.astype(np.int64)
+    n = csr.shape[0]
+    dist = np.full(n, -1, dtype=np.int64)
+    sigma = np.zeros(n, dtype=np.int64)
+    dist[source], sigma[source] = 0, 1
+    maxdeg = int(np.diff(indptr).max(initial=0))
+    frontier = np.array([source], dtype=np.int64)
+    d = 0
+    while frontier.size:
+        lens = indptr[frontier + 1] - indptr[frontier]
+        src = np.repeat(frontier, lens)
+        offs = np.repeat(indptr[frontier] - np.concatenate(([0], np.cumsum(lens)[:-1])), lens)
+        nb = indices[np.arange(int(lens.sum())) + offs]
+        fresh = nb[dist[nb] < 0]
+        dist[fresh] = d + 1
+        keep = dist[nb] == d + 1
+        frontier, inv = np.unique(nb[keep], return_inverse=True)
+        big = int(sigma[src[keep]].max(initial=0)) * max(maxdeg, 1)
+        if sigma.dtype != object and big < 1 << 52:
+            # float64 sums of integers below 2^53 are exact
+            sums = np.bincount(inv, weights=sigma[src[keep]], minlength=frontier.size)
+            sigma[frontier] = np.rint(sums).astype(np.int64)
+        else:
+            if sigma.dtype != object and big >= 1 << 62:
+                sigma = sigma.astype(object)
+            acc = np.zeros(frontier.size, dtype=sigma.dtype)
+            np.add.at(acc, inv, sigma[src[keep]])
+            sigma[frontier] = acc
+        d += 1
+    return dist, sigma
+
+
+def count_shortest_paths(g, s: int, t: int) -> int:
+    """Number of shortest ``s``-``t`` paths (exact ``int``; 0 when ``t`` is unreachable),
+    from :func:`path_counts_from`.
 
     >>> from latticegraph.topologies.lattice import torus
     >>> count_shortest_paths(torus(8, 8), 0, torus(8, 8).index((2, 3)))
@@ -572,25 +615,7 @@ def count_shortest_paths(g, s: int, t: int) -> int:
     for v in (s, t):
         if not 0 <= int(v) < n:
             raise ValueError(f"vertex {v} is not in 0..{n - 1}")
-    dist = bfs_distances(csr, int(s))
-    d = int(dist[t])
-    if d < 0:
-        return 0
-    indptr, indices = csr.indptr.astype(np.int64), csr.indices.astype(np.int64)
-    maxdeg = int(np.diff(indptr).max(initial=0))
-    exact = maxdeg <= 1 or d * math.log2(maxdeg) < 62
-    sigma = np.zeros(n, np.int64 if exact else object)
-    sigma[s] = 1
-    order = np.argsort(dist, kind="stable")
-    bounds = np.searchsorted(dist[order], np.arange(d + 2))
-    for level in range(1, d + 1):
-        V = order[bounds[level]: bounds[level + 1]]
-        lens = indptr[V + 1] - indptr[V]
-        offs = np.repeat(indptr[V] - np.concatenate(([0], np.cumsum(lens)[:-1])), lens)
-        nb = indices[np.arange(lens.sum()) + offs]
-        contrib = np.where(dist[nb] == level - 1, sigma[nb], 0)
-        sigma[V] = np.add.reduceat(contrib, np.concatenate(([0], np.cumsum(lens)[:-1])))
-    return int(sigma[t])
+    return int(path_counts_from(csr, int(s))[1][int(t)])
 
 
 def memory_estimate(g) -> int:

@@ -145,11 +145,11 @@ from flint import arb
 
 from latticegraph.claims import ClaimSet
 from latticegraph.claims.model import computed, param, printed, text
-from latticegraph.distance import bfs_distances, distance_distribution
+from latticegraph.distance import bfs_distances, distance_distribution, path_counts_from
 from latticegraph.topologies.fattree import (KAryNTree, KANTC, MiKANT, MiKANTC,
                                              average_shortest_paths, covering_radius,
                                              intermediate_switches, node_diameter,
-                                             path_counts_from, routing_report)
+                                             routing_report)
 from latticegraph.topologies.hypercube import Hypercube, hamming
 
 claims = ClaimSet("kantc")

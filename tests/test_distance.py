@@ -25,6 +25,8 @@ from latticegraph import progress
 from latticegraph.cli import main
 from latticegraph.symmetry import hermite_matrices
 from latticegraph.topologies.base import Topology, simple_edges
+from latticegraph.topologies.fattree import kantc, kary_ntree, mikant, mikantc
+from latticegraph.topologies.hypercube import hypercube
 from latticegraph.topologies.lattice import LatticeGraph, bcc, fcc, pc, rtt, torus
 
 
@@ -395,3 +397,34 @@ def test_progress_bar_only_on_a_terminal(monkeypatch):
         assert not progress.is_enabled()
     finally:
         progress.set_enabled(True)
+
+
+@pytest.mark.parametrize("g", [FATTREES], ids=str)
+def test_path_counts_against_networkx(g):
+    G = g.to_networkx()
+    csr = g.csr()
+    for s in (0, g.order // 2, g.order - 1):
+        dist, sigma = D.path_counts_from(csr, s)
+        lengths = nx.single_source_shortest_path_length(G, s)
+        for t in range(g.order):
+            assert dist[t] == lengths[t]
+            if t != s and t % 3 == 0:
+                assert sigma[t] == sum(1 for _ in nx.all_shortest_paths(G, s, t))
+
+
+def test_path_counts_big_values_exact():
+    # a long chain of 4-cycles: 2^m shortest paths, beyond float precision for m = 60
+    m = 60
+    G = nx.Graph()
+    for i in range(m):
+        G.add_edges_from([(2 * i, 2 * i + 1), (2 * i, 2 * i + 2), (2 * i + 1, 2 * i + 3),
+                          (2 * i + 2, 2 * i + 3)][:4])
+    A = nx.to_scipy_sparse_array(G, nodelist=range(2 * m + 2), format="csr")
+    _, sigma = D.path_counts_from(A, 0)
+    assert int(sigma[2 * m]) + int(sigma[2 * m + 1]) > 0
+    # brute-force recurrence
+    ways = {0: 1}
+    dist = nx.single_source_shortest_path_length(G, 0)
+    for v in sorted(G, key=dist.get)[1:]:
+        ways[v] = sum(ways[u] for u in G[v] if dist[u] == dist[v] - 1)
+    assert all(int(sigma[v]) == ways[v] for v in G)

@@ -60,13 +60,13 @@ from functools import cached_property
 
 import numpy as np
 
-from ..distance import bfs_distances
+from ..distance import bfs_distances, path_counts_from
 from .base import Topology, simple_edges
 from .hypercube import hamming
 
 __all__ = ["KAryNTree", "MiKANT", "KANTC", "MiKANTC", "kary_ntree", "mikant", "kantc",
            "mikantc", "READINGS", "intermediate_switches", "covering_radius",
-           "path_counts_from", "node_distance_distribution", "node_diameter",
+           "node_distance_distribution", "node_diameter",
            "host_path_total", "average_shortest_paths", "routing_report"]
 
 #: the two readings of the intermediate-switch rule of Section III-A
@@ -518,51 +518,6 @@ def mikantc(k: int, n: int, reading: str = "example") -> MiKANTC:
 # ---------------------------------------------------------------------------
 # Exact pair statistics over compute nodes and hosts
 # ---------------------------------------------------------------------------
-def path_counts_from(csr, source: int) -> tuple[np.ndarray, np.ndarray]:
-    """``(dist, sigma)``: BFS distances and exact numbers of shortest paths from ``source``.
-
-    ``sigma[s] = 1`` and ``sigma[v]`` is the sum of ``sigma[u]`` over the
-    neighbours ``u`` of ``v`` one step closer to ``source``.  ``sigma`` is
-    ``int64`` or, when that could overflow, an ``object`` array of Python ints.
-
-    >>> from latticegraph.topologies.hypercube import hypercube
-    >>> dist, sigma = path_counts_from(hypercube(3).csr(), 0)
-    >>> int(sigma[7]), int(dist[7])
-    (6, 3)
-    """
-    indptr = csr.indptr.astype(np.int64)
-    indices = csr.indices.astype(np.int64)
-    n = csr.shape[0]
-    dist = np.full(n, -1, dtype=np.int64)
-    sigma = np.zeros(n, dtype=np.int64)
-    dist[source], sigma[source] = 0, 1
-    maxdeg = int(np.diff(indptr).max(initial=0))
-    frontier = np.array([source], dtype=np.int64)
-    d = 0
-    while frontier.size:
-        lens = indptr[frontier + 1] - indptr[frontier]
-        src = np.repeat(frontier, lens)
-        offs = np.repeat(indptr[frontier] - np.concatenate(([0], np.cumsum(lens)[:-1])), lens)
-        nb = indices[np.arange(int(lens.sum())) + offs]
-        fresh = nb[dist[nb] < 0]
-        dist[fresh] = d + 1
-        keep = dist[nb] == d + 1
-        frontier, inv = np.unique(nb[keep], return_inverse=True)
-        big = int(sigma[src[keep]].max(initial=0)) * max(maxdeg, 1)
-        if sigma.dtype != object and big < 1 << 52:
-            # float64 sums of integers below 2^53 are exact
-            sums = np.bincount(inv, weights=sigma[src[keep]], minlength=frontier.size)
-            sigma[frontier] = np.rint(sums).astype(np.int64)
-        else:
-            if sigma.dtype != object and big >= 1 << 62:
-                sigma = sigma.astype(object)
-            acc = np.zeros(frontier.size, dtype=sigma.dtype)
-            np.add.at(acc, inv, sigma[src[keep]])
-            sigma[frontier] = acc
-        d += 1
-    return dist, sigma
-
-
 def node_distance_distribution(g) -> list[int]:
     """Ordered pairs of distinct compute nodes at each distance (index = hops).
 
