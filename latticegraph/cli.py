@@ -138,7 +138,7 @@ from .fit import add_fit  # noqa: E402  (fit: closed forms in a parameter)
 
 COMMANDS: list[Callable] = [_add_info, _claims.add_verify, _claims.add_table,
                             _everyday.add_export, _everyday.add_route, _everyday.add_draw,
-                            add_fit]
+                            _everyday.add_symmetric, add_fit]
 
 
 def build_parser() -> argparse.ArgumentParser:

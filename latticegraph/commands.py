@@ -1,4 +1,4 @@
-"""The everyday subcommands: ``export``, ``route`` and ``draw``.
+"""The everyday subcommands: ``export``, ``route``, ``draw`` and ``symmetric``.
 
 ``latticegraph export GRAPH --format graphml|anynet|caminos|edgelist [-o PATH]``
     writes the topology for a simulator (:mod:`latticegraph.export`);
@@ -8,6 +8,10 @@
     BFS distance for comparison.
 ``latticegraph draw GRAPH -o FILE.png|pdf|svg``
     a picture (:mod:`latticegraph.draw`).
+``latticegraph symmetric N``
+    every symmetric 3D lattice graph with ``N`` vertices (paper ``crystal``,
+    Theorem 12), with its distance properties: the candidates for a
+    symmetric network of a given size.
 
 ``SRC`` and ``DST`` are a vertex's label as the paper writes it and as
 ``export`` writes it (``"(1,3,3)"``, ``123321``), or its vertex number.  A
@@ -45,7 +49,8 @@ from .routing import hierarchical_route, norm
 from .specs import graph
 from .topologies.lattice import LatticeGraph
 
-__all__ = ["add_export", "add_route", "add_draw", "resolve_vertex", "route_record"]
+__all__ = ["add_export", "add_route", "add_draw", "add_symmetric", "resolve_vertex",
+           "route_record", "symmetric_records"]
 
 
 def _fail(msg: str) -> int:
@@ -342,3 +347,98 @@ def add_draw(sub) -> None:
     p.add_argument("--max-vertices", type=int, default=None, metavar="N",
                    help="refuse larger graphs (default: latticegraph.draw.MAX_VERTICES)")
     p.set_defaults(func=_cmd_draw)
+
+
+# ---------------------------------------------------------------------------
+# symmetric
+# ---------------------------------------------------------------------------
+#: ``symmetric`` compares graphs with pynauty only up to this order by default
+GRAPH_CLASS_MAX_ORDER = 2000
+
+
+def _spec(H) -> str:
+    return "G(" + json.dumps([list(r) for r in H]).replace(" ", "") + ")"
+
+
+def symmetric_records(order: int, graph_iso: bool = True) -> list[dict]:
+    """One record per linear-isomorphism class of symmetric 3D lattice graphs with
+    ``order`` vertices (:func:`latticegraph.symmetry.symmetric_census`), with its
+    exact distance properties, best average distance first.
+
+    Order 8: PC(2) and the 8-cycle (``e_1 ≡ e_2 ≡ e_3``):
+
+    >>> [(r["graph"], r["theorem12"], r["average_distance"]) for r in symmetric_records(8)]
+    [('G([[2,0,0],[0,2,0],[0,0,2]])', 'M1(2,0,0)', '12/7'), ('G([[8,1,1],[0,1,0],[0,0,1]])', 'M1(3,3,2)', '16/7')]
+    """
+    from fractions import Fraction
+
+    from .distance import average_distance, diameter, distance_distribution
+    from .symmetry import symmetric_census
+
+    out = []
+    for rec in symmetric_census(order, graph_iso=graph_iso):
+        g = LatticeGraph(rec["hnf"])
+        dd = distance_distribution(g)
+        avg = average_distance(dd)
+        fam = rec["theorem12"]
+        out.append({
+            "graph": _spec(rec["hnf"]),
+            "theorem12": f"{fam[0]}({fam[1]},{fam[2]},{fam[3]})" if fam else None,
+            "degree": g.degree,
+            "diameter": diameter(dd),
+            "average_distance": str(avg),
+            "hermite_forms": rec["forms"],
+            "graph_class": rec["graph_class"],
+            "_key": Fraction(avg),
+        })
+    out.sort(key=lambda r: (r["_key"], r["diameter"], r["graph"]))
+    for r in out:
+        del r["_key"]
+    return out
+
+
+def _cmd_symmetric(args) -> int:
+    if args.order < 1:
+        return _fail(f"the order must be a positive integer, got {args.order}")
+    graph_iso = {"auto": args.order <= GRAPH_CLASS_MAX_ORDER, "yes": True,
+                 "no": False}[args.graph_classes]
+    recs = symmetric_records(args.order, graph_iso=graph_iso)
+    if args.json:
+        print(json.dumps({"order": args.order, "classes": recs}, indent=2))
+        return 0
+    forms = sum(r["hermite_forms"] for r in recs)
+    graphs = len({r["graph_class"] for r in recs}) if graph_iso else None
+    print(f"{len(recs)} symmetric 3D lattice graph(s) of order {args.order} up to linear "
+          f"isomorphism ({forms} Hermite forms"
+          + (f"; {graphs} up to graph isomorphism)" if graph_iso else ")"))
+    head = ("graph", "Theorem 12 member", "degree", "diameter", "average distance", "iso")
+    rows = [(r["graph"], r["theorem12"] or "-", str(r["degree"]), str(r["diameter"]),
+             r["average_distance"],
+             "-" if r["graph_class"] is None else chr(ord("A") + r["graph_class"] % 26)
+             + ("" if r["graph_class"] < 26 else str(r["graph_class"] // 26)))
+            for r in recs]
+    widths = [max(len(x) for x in col) for col in zip(head, *rows)]
+    for row in (head, *rows):
+        print("  ".join(x.ljust(w) for x, w in zip(row, widths)).rstrip())
+    if graph_iso:
+        print("iso: rows with the same letter are isomorphic graphs (pynauty)")
+    return 0
+
+
+def add_symmetric(sub) -> None:
+    """Register ``latticegraph symmetric``."""
+    p = sub.add_parser(
+        "symmetric",
+        help="every symmetric 3D lattice graph with N vertices, best average distance first",
+        description="List the linearly symmetric 3D lattice graphs G(M) with N vertices "
+        "(paper 'crystal', Definition 37), one per class under linear isomorphism, with a "
+        "member of Theorem 12's families in the class, degree, diameter and exact average "
+        "distance; rows with the same 'iso' letter are isomorphic graphs.",
+        epilog="examples: latticegraph symmetric 512;  latticegraph symmetric 1000 --json",
+    )
+    p.add_argument("order", type=int, help="number of vertices N")
+    p.add_argument("--graph-classes", choices=("auto", "yes", "no"), default="auto",
+                   help=f"group isomorphic graphs with pynauty (auto: N <= {GRAPH_CLASS_MAX_ORDER})")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=_cmd_symmetric)
+

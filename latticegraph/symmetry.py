@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from functools import lru_cache
 
 import numpy as np
 
@@ -56,6 +57,8 @@ __all__ = [
     "symmetric_hermite_forms",
     "linear_classes",
     "graph_classes",
+    "theorem12_members",
+    "symmetric_census",
 ]
 
 #: Largest dimension handled (``2^6·6! = 46080`` signed permutations).
@@ -660,3 +663,90 @@ def graph_classes(reps) -> list[list[tuple]]:
         out += by_cert.values()
     first = {M: i for i, M in enumerate(reps)}
     return sorted((list(c) for c in out), key=lambda c: first[c[0]])
+
+
+def _eisenstein_pairs(q: int):
+    """All integer ``(u, v)`` with ``u² + uv + v² = q``: for each ``u``, ``v`` solves
+    ``v² + uv + u² - q = 0``, so the discriminant ``4q - 3u²`` must be a square."""
+    r = math.isqrt(4 * q // 3)
+    for u in range(-r, r + 1):
+        disc = 4 * q - 3 * u * u
+        w = math.isqrt(disc)
+        if w * w == disc and (w - u) % 2 == 0:
+            for v in {(-u + w) // 2, (-u - w) // 2}:
+                yield u, v
+
+
+def _circulant(a: int, b: int, c: int) -> list[list[int]]:
+    return [[a, c, b], [b, a, c], [c, b, a]]
+
+
+def _second_family(a: int, b: int, c: int) -> list[list[int]]:
+    return [[a, b, c], [a, c, -b - c], [a, -b - c, b]]
+
+
+@lru_cache(maxsize=4096)
+def theorem12_members(det: int) -> dict[tuple, tuple[str, int, int, int]]:
+    """Hermite forms of the members of the two families of Theorem 12 (paper ``crystal``)
+    with ``|det| = det``: ``{H: (family, a, b, c)}``, family ``"M1"`` for
+    ``[[a,c,b],[b,a,c],[c,b,a]]`` and ``"M1'"`` for ``[[a,b,c],[a,c,-b-c],[a,-b-c,b]]``
+    (one parameter triple per form).
+
+    ``det M1(a,b,c) = s·q`` with ``s = a+b+c`` and ``q = u² + uv + v²`` for
+    ``u = a-b``, ``v = b-c``, so ``|s|`` and ``q`` are complementary divisors of
+    ``det``; ``det M1'(a,b,c) = -3a(b² + bc + c²)``.  Both norm equations are
+    solved exactly, so the list is complete.
+
+    >>> theorem12_members(2)            # FCC(1) = M1(a, a, 0), Section 3 of the paper
+    {((2, 1, 1), (0, 1, 0), (0, 0, 1)): ('M1', 1, 1, 0)}
+    """
+    if det < 1:
+        raise ValueError(f"need a positive determinant, got {det}")
+    found = []
+    for s_abs in _divisors(det):
+        for u, v in _eisenstein_pairs(det // s_abs):
+            for s in (s_abs, -s_abs):            # a - b = u, b - c = v, a + b + c = s
+                if (s - u + v) % 3 == 0:
+                    b = (s - u + v) // 3
+                    found.append((_circulant(b + u, b, b - v), ("M1", b + u, b, b - v)))
+    if det % 3 == 0:
+        for a_abs in _divisors(det // 3):
+            for b, c in _eisenstein_pairs(det // (3 * a_abs)):
+                for a in (a_abs, -a_abs):
+                    found.append((_second_family(a, b, c), ("M1'", a, b, c)))
+
+    def plain(member):          # the triple shown: fewest minus signs, then smallest
+        p = member[1:]
+        return sum(x < 0 for x in p), sum(map(abs, p)), [-x for x in p]
+    out: dict = {}
+    for M, member in found:
+        H = intmat.hermite_tuple(M)
+        if H not in out or plain(member) < plain(out[H]):
+            out[H] = member
+    return out
+
+
+def symmetric_census(det: int, graph_iso: bool = True) -> list[dict]:
+    """The linearly symmetric 3D lattice graphs of order ``det``, one record per
+    linear-isomorphism class: ``hnf`` (the class representative), ``forms``
+    (how many Hermite forms the class has), ``theorem12`` (a member ``(family,
+    a, b, c)`` of Theorem 12's families in the class, or ``None`` — the
+    theorem says never) and ``graph_class`` (classes with the same number are
+    isomorphic graphs; ``None`` when ``graph_iso`` is false).
+
+    >>> [(r["hnf"], r["theorem12"], r["graph_class"]) for r in symmetric_census(8)]
+    [(((2, 0, 0), (0, 2, 0), (0, 0, 2)), ('M1', 2, 0, 0), 0), (((8, 1, 1), (0, 1, 0), (0, 0, 1)), ('M1', 3, 3, 2), 1)]
+    """
+    classes = linear_classes(symmetric_hermite_forms(det))
+    members = theorem12_members(det)
+    reps = list(classes)
+    group = {}
+    if graph_iso:
+        for k, cls in enumerate(graph_classes(reps)):
+            group.update({R: k for R in cls})
+    out = []
+    for R, forms in classes.items():
+        hit = min((F for F in forms if F in members), default=None)
+        out.append({"hnf": R, "forms": len(forms), "theorem12": members[hit] if hit else None,
+                    "graph_class": group.get(R)})
+    return out

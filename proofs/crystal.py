@@ -641,45 +641,10 @@ def _divisors(N: int) -> list[int]:
     return [d for d in range(1, N + 1) if N % d == 0]
 
 
-def _eisenstein_pairs(q: int):
-    """All integer (u, v) with u^2 + uv + v^2 = q: for each u, v solves
-    v^2 + uv + u^2 - q = 0, i.e. the discriminant 4q - 3u^2 is a square."""
-    r = math.isqrt(4 * q // 3)
-    for u in range(-r, r + 1):
-        disc = 4 * q - 3 * u * u
-        if disc < 0:
-            continue
-        w = math.isqrt(disc)
-        if w * w == disc:
-            for v in {(-u + w) // 2, (-u - w) // 2}:
-                if (-u + w) % 2 == 0 and u * u + u * v + v * v == q:
-                    yield u, v
-
-
-@lru_cache(maxsize=None)
 def _family_members(N: int) -> dict:
-    """Hermite forms of every member of the two families of Theorem 12 with |det| = N,
-    mapped to the family (1: M1, 2: M1') and one parameter triple (a, b, c).
-
-    det M1(a,b,c) = s·q with s = a+b+c and q = ((a-b)^2+(b-c)^2+(c-a)^2)/2 = u^2+uv+v^2
-    for u = a-b, v = b-c, so |s| and q are complementary divisors of N; det M1'(a,b,c) =
-    -3a(b^2+bc+c^2).  Both enumerations solve the norm equation u^2+uv+v^2 = q exactly,
-    so they are complete for N."""
-    out: dict = {}
-    for s_abs in _divisors(N):
-        for u, v in _eisenstein_pairs(N // s_abs):
-            for s in (s_abs, -s_abs):
-                # a - b = u, b - c = v, a + b + c = s
-                if (s - u + v) % 3 == 0:
-                    b = (s - u + v) // 3
-                    a, c = b + u, b - v
-                    out.setdefault(intmat.hermite_tuple(_M1(a, b, c)), (1, a, b, c))
-    if N % 3 == 0:
-        for a_abs in _divisors(N // 3):
-            for b, c in _eisenstein_pairs(N // (3 * a_abs)):
-                for a in (a_abs, -a_abs):
-                    out.setdefault(intmat.hermite_tuple(_M1p(a, b, c)), (2, a, b, c))
-    return out
+    """Hermite forms of every member of the two families of Theorem 12 with |det| = N
+    (symmetry.theorem12_members: the norm equations solved exactly, so complete)."""
+    return symmetry.theorem12_members(N)
 
 
 #: Theorem 12 is checked for every order up to this bound (linear isomorphism classes);
