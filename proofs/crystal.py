@@ -684,7 +684,7 @@ def _graph_class_count(reps: tuple) -> int:
           "Z[C3] and their sign-changed images; equal to filtering all Hermite forms, "
           "tested), grouped into linear-isomorphism classes (signed permutations); each "
           "class must contain the Hermite form of a family member of determinant ±N "
-          "(complete enumeration of the members, _family_members).  Computed: the "
+          "(complete enumeration of the members, symmetry.theorem12_members).  Computed: the "
           "representatives of the classes with no member.")
 def _(N):
     return [], _unmatched_classes(N)
