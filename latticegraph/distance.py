@@ -303,6 +303,32 @@ def _lattice_distribution(H, method: str = "auto", name: str = "G") -> np.ndarra
     return _stream_distribution(S, E, a, name)
 
 
+#: ``"auto"`` runs BFS instead of the recursion on graphs up to this order when
+#: the top level needs more than ``_MAX_SHIFTS`` shifted tables (thin lattices
+#: such as ``G([[N, h, k], [0, 1, 0], [0, 0, 1]])``, where BFS is faster).
+_BFS_FALLBACK_ORDER = 1 << 22
+_MAX_SHIFTS = 64
+
+
+def _prefer_bfs(H) -> bool:
+    """Whether ``"auto"`` should use BFS on ``G(H)``: the recursion's top level
+    would translate about ``2·diam(B)/a`` tables of size ``N/a`` (diameter
+    bounded by ``Σ floor(B_ii/2)``), i.e. more work than one BFS."""
+    if len(H) < 2:
+        return False
+    B, c, a = _split(H)
+    if not any(_reduce_vec(B, c)):
+        return _prefer_bfs(B)                 # convolution: the work is in B
+    N = a * math.prod(B[i][i] for i in range(len(B)))
+    diam_b = sum(B[i][i] // 2 for i in range(len(B)))
+    return N <= _BFS_FALLBACK_ORDER and 2 * (diam_b // a) + 2 > _MAX_SHIFTS
+
+
+def _use_lattice(g, method: str) -> bool:
+    return _is_lattice(g) and (method == "stream" or
+                               (method == "auto" and not _prefer_bfs(g.hnf)))
+
+
 def _trim(counts: np.ndarray) -> list[int]:
     nz = np.flatnonzero(counts)
     return [int(x) for x in counts[: nz[-1] + 1]]
@@ -463,7 +489,7 @@ def distribution_from(g, source: int = 0, method: str = "auto") -> list[int]:
     n = g.order
     if not 0 <= int(source) < n:
         raise ValueError(f"source vertex {source} is not in 0..{n - 1}")
-    if _is_lattice(g) and method != "bfs":
+    if _use_lattice(g, method):
         return _trim(_lattice_distribution(g.hnf, method, _name(g)))
     dist = bfs_distances(_csr(g), int(source))
     if (dist < 0).any():
@@ -502,7 +528,7 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
     7
     """
     _check_method(method)
-    if _is_lattice(g) and method != "bfs":
+    if _use_lattice(g, method):
         return _trim(_lattice_distribution(g.hnf, method, _name(g)))
     if g.vertex_transitive:
         return distribution_from(g, 0, "bfs")
@@ -622,17 +648,19 @@ def memory_estimate(g) -> int:
     """Estimated peak working memory (bytes) of :func:`distance_distribution` on ``g``.
 
     For lattice graphs it follows the recursion's plan (tables of ``N / a``
-    entries); for other graphs it counts the edge list, the CSR arrays and
-    the BFS words; both include a 16 MiB margin for temporaries.  The
+    entries); for other graphs, and thin lattice graphs that ``"auto"`` hands
+    to BFS, it counts the edge list, the CSR arrays and the BFS words; both
+    include a 16 MiB margin for temporaries.  The
     ``latticegraph info --memory-limit`` guard uses it.
 
     >>> from latticegraph.topologies.lattice import bcc
     >>> memory_estimate(bcc(630)) < 2**30
     True
     """
-    if _is_lattice(g):
+    if _use_lattice(g, "auto"):
         return _lattice_memory(g.hnf) + 2**24
-    n, m = g.order, g.size
+    n = g.order
+    m = n * g.degree // 2 if _is_lattice(g) else g.size     # Cayley graph: no edge list needed
     return 48 * m + 2 * m * (4 + 1 + 8) + 8 * n * 5 + 2**24
 
 

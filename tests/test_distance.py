@@ -431,3 +431,13 @@ def test_path_counts_big_values_exact():
     for v in sorted(G, key=dist.get)[1:]:
         ways[v] = sum(ways[u] for u in G[v] if dist[u] == dist[v] - 1)
     assert all(int(sigma[v]) == ways[v] for v in G)
+
+
+def test_auto_hands_thin_lattices_to_bfs():
+    """'auto' runs BFS where the top level would need many shifted tables (a thin lattice),
+    the recursion elsewhere; both give the recursion's exact counts."""
+    thin = LatticeGraph([[600, 199, 201], [0, 1, 0], [0, 0, 1]])
+    assert D._prefer_bfs(thin.hnf) and not D._prefer_bfs(bcc(40).hnf)
+    assert not D._prefer_bfs(fcc(50).hnf) and not D._prefer_bfs(pc(30).hnf)
+    assert D.distance_distribution(thin) == D.distance_distribution(thin, method="stream")
+    assert D.memory_estimate(thin) < D.memory_estimate(bcc(40))
