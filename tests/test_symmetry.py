@@ -246,3 +246,34 @@ def test_bad_input():
         symmetry.is_linearly_symmetric([[1, 2, 3]])
     with pytest.raises(ValueError, match="positive determinant"):
         symmetry.cyclic_invariant_hermite_forms(0)
+
+
+def test_automorphism_group_order_against_networkx():
+    """Exact |Aut| (Schreier-Sims on pynauty's generators) vs counting networkx's
+    isomorphisms of the graph onto itself."""
+    import networkx as nx
+
+    for H in [((3, 1), (0, 2)), ((4, 0), (0, 2)), ((5, 2), (0, 1)), ((2, 1, 1), (0, 1, 0), (0, 0, 1)),
+              ((3, 0, 0), (0, 3, 0), (0, 0, 1)), ((2, 0, 1), (0, 2, 1), (0, 0, 1))]:
+        g = LatticeGraph(H)
+        G = nx.Graph(g.to_networkx())
+        count = sum(1 for _ in nx.algorithms.isomorphism.GraphMatcher(G, G).isomorphisms_iter())
+        assert symmetry.automorphism_group_order(g) == count, H
+
+
+def test_theorem12_members_against_brute_force():
+    """Every M1(a,b,c) and M'1(a,b,c) with |det| = N, searched over a box that contains
+    all of them (|a|, |b|, |c| <= N), has its Hermite form listed, and nothing else is."""
+    for N in range(1, 19):
+        found = set()
+        for a, b, c in itertools.product(range(-N, N + 1), repeat=3):
+            for M in ([[a, c, b], [b, a, c], [c, b, a]], [[a, b, c], [a, c, -b - c], [a, -b - c, b]]):
+                if abs(round(np.linalg.det(np.array(M, dtype=float)))) == N and \
+                        abs(intmat.determinant(M)) == N:
+                    found.add(intmat.hermite_tuple(M))
+        members = symmetry.theorem12_members(N)
+        assert set(members) == found, N
+        for H, (fam, a, b, c) in members.items():
+            M = ([[a, c, b], [b, a, c], [c, b, a]] if fam == "M1"
+                 else [[a, b, c], [a, c, -b - c], [a, -b - c, b]])
+            assert intmat.hermite_tuple(M) == H
