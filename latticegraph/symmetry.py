@@ -18,10 +18,20 @@ residues of ``±e_i`` taken up to sign (edge ``{v, v+g}`` is the translate of
 automorphisms iff there is one orbit.  This differs from Definition 37 only
 in degenerate graphs whose generators coincide modulo ``M``.
 
+In dimension 3 the symmetric lattices are enumerated directly, not by
+filtering all ``~N²`` Hermite forms: they are the images under Lemma 44's
+sign changes of the ``P_1``-invariant lattices (the ideals of ``Z[C_3]``),
+whose Hermite forms solve three congruences
+(:func:`cyclic_invariant_hermite_forms`, :func:`symmetric_hermite_forms`).
+:func:`linear_classes`, :func:`graph_classes` and :func:`theorem12_members`
+(the two families of Theorem 12) make :func:`symmetric_census`, the table
+behind ``latticegraph symmetric N``.
+
 References
 ----------
 C. Camarero, C. Martínez, R. Beivide, "Symmetric Interconnection Networks
-from Cubic Crystal Lattices": Definitions 34 and 37, Lemmas 36 and 42.
+from Cubic Crystal Lattices": Definitions 34 and 37, Lemmas 36, 42 and 44,
+Theorem 12 (Theorem 47).
 """
 from __future__ import annotations
 
