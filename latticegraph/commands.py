@@ -397,9 +397,17 @@ def symmetric_records(order: int, graph_iso: bool = True) -> list[dict]:
     return out
 
 
+#: largest order ``symmetric`` accepts: every class gets its exact distance distribution,
+#: and the thin ones (``G([[N,..],[0,1,..],[0,0,1]])``) need a BFS of ``N`` vertices each
+SYMMETRIC_MAX_ORDER = 1 << 22
+
+
 def _cmd_symmetric(args) -> int:
     if args.order < 1:
         return _fail(f"the order must be a positive integer, got {args.order}")
+    if args.order > SYMMETRIC_MAX_ORDER:
+        return _fail(f"order {args.order} is too large: the census takes at most "
+                     f"{SYMMETRIC_MAX_ORDER} vertices (every class's distances are computed)")
     graph_iso = {"auto": args.order <= GRAPH_CLASS_MAX_ORDER, "yes": True,
                  "no": False}[args.graph_classes]
     recs = symmetric_records(args.order, graph_iso=graph_iso)

@@ -110,3 +110,5 @@ def test_symmetric_cli(capsys):
     assert all(c["graph_class"] is None for c in rec["classes"])
     r = run("symmetric", "0")
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "positive" in r.stderr
+    r = run("symmetric", str(10**8))
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "too large" in r.stderr
