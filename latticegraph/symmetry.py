@@ -54,6 +54,7 @@ __all__ = [
     "permutation_order",
     "hermite_matrices",
     "full_edge_orbits",
+    "nauty_graph",
     "certificate",
     "automorphism_group_order",
     "batch_adjugate",
@@ -271,8 +272,8 @@ def hermite_matrices(n: int, det: int):
             yield tuple(tuple(r) for r in H)
 
 
-def _nauty_graph(g):
-    """The simple graph of topology ``g`` as a ``pynauty.Graph``."""
+def nauty_graph(g):
+    """The simple graph of topology ``g`` (``order``, ``edge_array()``) as a ``pynauty.Graph``."""
     import pynauty
 
     adj: dict[int, list[int]] = {v: [] for v in range(g.order)}
@@ -292,7 +293,7 @@ def certificate(g) -> bytes:
     """
     import pynauty
 
-    return pynauty.certificate(_nauty_graph(g))
+    return pynauty.certificate(nauty_graph(g))
 
 
 def automorphism_group_order(g) -> int:
@@ -307,7 +308,7 @@ def automorphism_group_order(g) -> int:
     import pynauty
     from sympy.combinatorics import Permutation, PermutationGroup
 
-    gens = pynauty.autgrp(_nauty_graph(g))[0]
+    gens = pynauty.autgrp(nauty_graph(g))[0]
     if not gens:
         return 1
     return int(PermutationGroup([Permutation(p) for p in gens]).order())
@@ -327,7 +328,7 @@ def full_edge_orbits(g) -> int:
     import pynauty
 
     E = g.edge_array()
-    gens = pynauty.autgrp(_nauty_graph(g))[0]
+    gens = pynauty.autgrp(nauty_graph(g))[0]
     key = {(u, v): k for k, (u, v) in enumerate(E.tolist())}
     parent = list(range(len(E)))
 

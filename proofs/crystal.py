@@ -201,14 +201,8 @@ def _label_edges(g: LatticeGraph) -> set:
     return {frozenset((L[u], L[v])) for u, v in g.edge_array().tolist()}
 
 
-def _cert(g) -> bytes:
-    """pynauty canonical certificate (isomorphism-class fingerprint)."""
-    import pynauty
-
-    adj: dict[int, list[int]] = {v: [] for v in range(g.order)}
-    for u, v in g.edge_array().tolist():
-        adj[u].append(v)
-    return pynauty.certificate(pynauty.Graph(g.order, directed=False, adjacency_dict=adj))
+#: pynauty canonical certificate (isomorphism-class fingerprint) of a topology
+_cert = symmetry.certificate
 
 
 def _sym(M) -> sp.ImmutableMatrix:
@@ -641,10 +635,9 @@ def _divisors(N: int) -> list[int]:
     return [d for d in range(1, N + 1) if N % d == 0]
 
 
-def _family_members(N: int) -> dict:
-    """Hermite forms of every member of the two families of Theorem 12 with |det| = N
-    (symmetry.theorem12_members: the norm equations solved exactly, so complete)."""
-    return symmetry.theorem12_members(N)
+#: Hermite forms of every member of the two families of Theorem 12 with |det| = N
+#: (the norm equations solved exactly, so complete)
+_family_members = symmetry.theorem12_members
 
 
 #: Theorem 12 is checked for every order up to this bound (linear isomorphism classes);
@@ -2496,10 +2489,17 @@ def _nontrivial_4tuples(n: int) -> np.ndarray:
                      if (a + b).any() and (a + c).any() and (a + d).any()], dtype=np.int64)
 
 
+def _nontrivial_4cycle_mask(adj: np.ndarray, det: np.ndarray) -> np.ndarray:
+    """Definition 48 for a stack of lattices (adjugates, determinants): whether some
+    a + b + c + d ≡ 0 with a,b,c,d in ±B_n and no pair a = -b, a = -c, a = -d
+    (v is in the lattice iff adj·v ≡ 0 mod |det|)."""
+    n = adj.shape[1]
+    zero = np.einsum("bij,kj->bki", adj, _nontrivial_4tuples(n)) % np.abs(det)[:, None, None]
+    return (zero == 0).all(axis=2).any(axis=1)
+
+
 def _has_nontrivial_4cycle(H) -> bool:
-    """Definition 48: a + b + c + d ≡ 0 (mod H) with a,b,c,d in ±B_n and no pair a = -b,
-    a = -c, a = -d (all sums reduced at once)."""
-    return bool((~intmat.reduce(H, _nontrivial_4tuples(len(H))).any(axis=1)).any())
+    return bool(_nontrivial_4cycle_mask(*symmetry.batch_adjugate(np.array([H])))[0])
 
 
 @claims.instances(
@@ -2571,9 +2571,7 @@ def _(N):
     X = np.array(Hs, dtype=np.int64)
     adj, det = symmetry.batch_adjugate(X)
     det = np.abs(det)
-    zero = np.einsum("bij,kj->bki", adj, _nontrivial_4tuples(3)) % det[:, None, None]
-    has4 = (zero == 0).all(axis=2).any(axis=1)
-    open_ = ~has4 & ~symmetry.batch_is_linearly_symmetric(X)
+    open_ = ~_nontrivial_4cycle_mask(adj, det) & ~symmetry.batch_is_linearly_symmetric(X)
     idx = np.nonzero(open_)[0]
     idx = idx[~_edge_walk_counts_differ(adj[idx], det[idx])]
     return [], [Hs[k] for k in idx.tolist()

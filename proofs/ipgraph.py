@@ -56,6 +56,7 @@ import numpy as np
 import pynauty
 import sympy as sp
 
+from latticegraph import symmetry
 from latticegraph.claims.model import ClaimSet, computed, param, printed, text
 from latticegraph.specs import graph
 from latticegraph.topologies.ipgraph import (
@@ -493,10 +494,7 @@ claims.not_checkable(
 
 
 def _vertex_transitive_and_regular(g) -> bool:
-    adj = {u: [] for u in range(g.order)}
-    for u, v in g.edge_array().tolist():
-        adj[u].append(v)
-    orbits = pynauty.autgrp(pynauty.Graph(g.order, adjacency_dict=adj))[4]
+    orbits = pynauty.autgrp(symmetry.nauty_graph(g))[4]
     degs = g.degrees()
     return orbits == 1 and int(degs.min()) == int(degs.max())
 
