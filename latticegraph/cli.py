@@ -13,15 +13,12 @@ from collections.abc import Callable
 
 from . import __version__
 from . import progress
+from .errors import UsageError
 from .distance import average_distance, diameter, distance_distribution, memory_estimate
 from .specs import SpecError, graph
 from .topologies.lattice import LatticeGraph
 
 __all__ = ["main", "info_record", "COMMANDS"]
-
-
-class UsageError(Exception):
-    """A user error: printed as one line, exit status 2."""
 
 
 def _fraction(f) -> str:
@@ -131,9 +128,9 @@ def _memory_limit(text: str | None) -> int | None:
 
 
 #: subcommand registrars: each adds its parser to the subparsers object
-from .claims import commands as _claims  # noqa: E402  (verify, table: the claim engine)
+from .claims import cli_claims as _claims  # noqa: E402  (verify, table: the claim engine)
 
-from . import commands as _everyday  # noqa: E402  (export, route, draw)
+from . import cli_graph as _everyday  # noqa: E402  (export, route, draw, symmetric)
 from .fit import add_fit  # noqa: E402  (fit: closed forms in a parameter)
 
 COMMANDS: list[Callable] = [_add_info, _claims.add_verify, _claims.add_table,

@@ -1,6 +1,6 @@
 """Claims of paper ``kantc``: J. Li, Y. Wang, Y. Li, "Hybrid interconnection topologies for
 high performance and low hardware cost based on hypercube and k-ary n-tree", BNCSS 12(1),
-2023 (text: ``/work/shared/papers/002_552ca7f3eb97a7da.txt``).
+2023 (text: ``../shared/papers/002_552ca7f3eb97a7da.txt``).
 
 Every statement the paper prints, in reading order, with its expected outcome.  Topologies:
 :mod:`latticegraph.topologies.fattree` (k-ary n-tree, MiKANT, KANTC, MiKANTC, routing, exact

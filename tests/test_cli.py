@@ -71,7 +71,7 @@ def test_symmetric_records_against_definitions():
     import networkx as nx
 
     from latticegraph import symmetry
-    from latticegraph.commands import symmetric_records
+    from latticegraph.cli_graph import symmetric_records
     from latticegraph.specs import graph
     from latticegraph.topologies.lattice import LatticeGraph
     families = {"M1": lambda a, b, c: [[a, c, b], [b, a, c], [c, b, a]],

@@ -1,4 +1,4 @@
-"""Tests for ``latticegraph route`` (latticegraph.commands): vertex parsing, routes, BFS."""
+"""Tests for ``latticegraph route`` (latticegraph.cli_graph): vertex parsing, routes, BFS."""
 import json
 import random
 
@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from latticegraph.cli import main
-from latticegraph.commands import resolve_vertex, route_record
+from latticegraph.cli_graph import resolve_vertex, route_record
 from latticegraph.export import label_string
 from latticegraph.specs import graph
 from latticegraph.topologies.base import Topology, simple_edges

@@ -3,7 +3,7 @@
 :mod:`.model` (claims, claim sets, reproduced tables), :mod:`.registry`
 (loading ``proofs/*.py``), :mod:`.runner` (deciding claims locally or on
 Dask), :mod:`.store` (SQLite results), :mod:`.report` (summary, JSON,
-errata and tables), :mod:`.commands` (``latticegraph verify`` and ``table``),
+errata and tables), :mod:`.cli_claims` (``latticegraph verify`` and ``table``),
 :mod:`.pytest_plugin` (``pytest proofs/``).
 """
 from .model import KINDS, OUTCOMES, Cell, Claim, ClaimSet, Table, computed, param, printed, text

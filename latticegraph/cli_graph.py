@@ -1,4 +1,4 @@
-"""The everyday subcommands: ``export``, ``route``, ``draw`` and ``symmetric``.
+"""Commands on one graph (the everyday subcommands): ``export``, ``route``, ``draw`` and ``symmetric``.
 
 ``latticegraph export GRAPH --format graphml|anynet|caminos|edgelist [-o PATH]``
     writes the topology for a simulator (:mod:`latticegraph.export`);

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from ..errors import UsageError
 from . import registry as _registry
 from .report import (errata_latex, errata_markdown, print_summary, table_cells, table_latex,
                      table_markdown, table_needs, to_json)
@@ -23,8 +24,7 @@ from .values import instance_key, latex, latex_escape, show
 __all__ = ["add_verify", "add_table", "COMMANDS"]
 
 
-def _usage(exc: Exception | str):
-    from ..cli import UsageError
+def _usage(exc: Exception | str) -> UsageError:
     return UsageError(str(exc))
 
 
