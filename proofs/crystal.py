@@ -280,7 +280,8 @@ def _(case):
     params=lambda: ({"spec": s, "a": a} for a in range(2, 6)
                     for s in ("T(2a,a,a)", "T(2a,2a,a)")),
     size=lambda spec, a: 4 * a**3,
-    expect="refuted",
+    expect="refuted", erratum="substantive",
+    witness={'spec': 'T(2a,a,a)', 'a': 2},
     notes="Checked with the full automorphism group (pynauty) on the simple graph. "
           "Counterexample: T(4,2,2) is the 4-cube Q4 (C4 x K2 x K2) and T(4,4,2) is Q5, "
           "both edge-transitive (printed: not edge-symmetric, computed: 1 edge orbit).")
@@ -340,7 +341,8 @@ def _degree_domain():
 @claims.instances(
     "crystal.def3.degree", where="Section 2, after Definition 3",
     statement="G(M) is regular of degree 2n, that is, any node has 2n different neighbours",
-    params=_degree_domain, size=lambda M: _hnf_size(M), expect="refuted",
+    params=_degree_domain, size=lambda M: _hnf_size(M), expect="refuted", erratum="substantive",
+    witness={'M': ((1,),)},
     notes="Counted on the simple graph.  Smallest counterexample: G((1)) (n = 1, one "
           "vertex, e_1 ≡ 0): printed 2 neighbours, computed 0.  Also PC(2) has degree 3 "
           "and PC(1) degree 0: ±e_i coincide or vanish when a side is <= 2.")
@@ -857,7 +859,8 @@ for (_fam, _par), _f in _AVG.items():
             f"crystal.sec34.avgdist.{fam}.{par}", where="Section 3.4",
             statement=f"{fam.upper()}(a) has average distance {_AVG_TEXT[(fam, par)]}",
             params={"a": _avg_domain(fam, par)}, expect=expect,
-            size=lambda a, k=_FACTOR[fam]: k * a**3, notes=notes)
+            size=lambda a, k=_FACTOR[fam]: k * a**3, notes=notes,
+            **({"erratum": "substantive", "witness": {"a": 1}} if expect == "refuted" else {}))
         def _(a):
             return f(a), _avg(f"{fam.upper()}({a})")
     _make()
@@ -879,7 +882,8 @@ def _(a):
     statement="These values [the six average-distance forms] have been computationally "
               "checked for orders up to 40,000",
     params=lambda: ({"fam": f} for f in ("pc", "fcc", "bcc")),
-    size=lambda fam: _LIMIT, expect="refuted",
+    size=lambda fam: _LIMIT, expect="refuted", erratum="substantive",
+    witness={'fam': 'bcc'},
     notes="One instance per crystal: every a (both parities, PC(1) excluded) with order "
           "<= 40000; the computed value lists the a where the printed form fails.  "
           "Refuted by BCC: the odd-a form fails for every odd a (1, 3, ..., 21), so it "
@@ -1051,7 +1055,8 @@ def _(fam, a):
     "crystal.sec34.degree_2n", where="Section 3.4",
     statement="For lattice graphs, Δ = 2n where n is the number of dimensions",
     params=lambda: ({"fam": f, "a": a} for a in range(1, 9) for f in ("PC", "FCC", "BCC")),
-    size=lambda fam, a: 4 * a**3, expect="refuted",
+    size=lambda fam, a: 4 * a**3, expect="refuted", erratum="substantive",
+    witness={'fam': 'PC', 'a': 1},
     notes="Same error as crystal.def3.degree.  Smallest counterexample in this domain: "
           "PC(1) (one vertex), printed 6, computed 0; PC(2) has Δ = 3, FCC(1) Δ = 1, "
           "BCC(1) Δ = 3.  Corrected by crystal.def3.degree.crystals.")
@@ -1136,7 +1141,7 @@ for _tor, _txt in (("t2aaa", "In T(2a,a,a), when the links in the longest dimens
         @claims.instances(
             f"crystal.sec34.utilisation.{tor}", where="Section 3.4, last paragraph",
             statement=txt, params={"a": range(1, 21)}, size=lambda a: 4 * a**3,
-            expect="refuted",
+            expect="refuted", erratum="substantive", witness={"a": 1},
             notes="Under uniform traffic and dimension-order minimal routing the load of a "
                   "link of dimension i is proportional to the mean |r_i|, the same number "
                   "of links per dimension.  Ratio short/long = mean on the a-ring / mean on "
@@ -1702,7 +1707,8 @@ def _(a):
     "crystal.alg4", where="Algorithm 4",
     statement="Algorithm 4 (as printed: ŷ := x + a(z<0); y' := x̂ + 2a(ŷ<0) - 2a(ŷ>=2a)) "
               "returns a minimum routing record in BCC(a)",
-    params={"a": range(1, 9)}, size=lambda a: 4 * a**3, expect="refuted",
+    params={"a": range(1, 9)}, size=lambda a: 4 * a**3, expect="refuted", erratum="substantive",
+    witness={'a': 1},
     notes="As printed, ŷ and y' are computed from x, so the record is not congruent to v "
           "whenever y differs from x.  Smallest counterexample: a = 1, v = (-1, 0, 0): the "
           "printed algorithm returns a record of y-component from x (not congruent).  "
@@ -1985,7 +1991,8 @@ for _k in _T2:
         @claims.instances(f"crystal.table2.diameter.{key}", where="Table 2",
                           statement=f"{name} has diameter {dtxt}",
                           params={"a": range(1, 13)}, size=lambda a: coeff * a**dim,
-                          expect="refuted" if fails else "verified", notes=note)
+                          expect="refuted" if fails else "verified", notes=note,
+                          **({"erratum": "substantive", "witness": {"a": 1}} if fails else {}))
         def _(a):
             return dval(a), Fraction(_diam(_t2spec(key, a)))
 
@@ -2010,7 +2017,7 @@ for _k in _T2:
             statement=f"{name} has average distance ≈ {avg}a",
             params={"r": residues},
             size=lambda r: coeff * (r + period * (dim + 2)) ** dim,
-            expect="refuted",
+            expect="refuted", erratum="substantive", witness={"r": 1},
             notes="'≈ c·a' read as lim k̄(a)/a = c at the printed precision: the exact "
                   f"limit, from the interpolated total distance on each residue class r mod "
                   f"{period} (confirmed on a held-out point), rounded to the printed number "
@@ -2100,7 +2107,8 @@ def _additive_automorphisms(H) -> int:
           "automorphism swapping e_1 and e_3 (x -> Tx, T = [[0,0,1],[0,0,1],[1,0,0]]) is "
           "not a signed permutation (printed: every linear automorphism is one, 1 map; "
           "computed: 2 linear automorphisms).  Corrected: crystal.lemma35.nondegenerate.",
-    expect="refuted")
+    expect="refuted", erratum="substantive",
+    witness={'M': ((2, 1, 0), (0, 1, 0), (0, 0, 2))})
 def _(M):
     return len(_lin_maps(M)), _additive_automorphisms(M)
 

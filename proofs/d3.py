@@ -249,7 +249,8 @@ def _(K, M):
     notes="All-pairs BFS. Smallest counterexample D3(1,1): one router, diameter 0; D3(K,1) "
           "(no local ports) is K_K with diameter <= 1.",
     params=_km([(K, M) for K in range(1, 5) for M in range(1, 6)]), size=_size,
-    expect="refuted")
+    expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 1})
 def _(K, M):
     return 3, diameter(distance_distribution(_net(K, M)))
 
@@ -308,7 +309,8 @@ def _unique_check(K, M, extra):
           "(0,0,1) -> (0,0,2), (2.2) takes 2 hops (global port 0 at the fixed point (0,0,0) "
           "stays), distance 1; and with p = p' (D3(1,3): (0,0,2) -> (0,1,2), also reached by "
           "g|l|g) the shortest path is not unique.",
-    params=_km(SMALL), size=_size, expect="refuted")
+    params=_km(SMALL), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 2, 'M': 2})
 def _(K, M):
     return _unique_check(K, M, lambda s, t: True)
 
@@ -330,7 +332,8 @@ def _(K, M):
           "the destination. Smallest counterexample D3(2,1): (0,0,0) -> (1,0,0) has a g|g path but "
           "no l|l path (l|l stays in the cabinet; g|g reaches (c', d', p') only when "
           "(d', p') = (d, p)).",
-    params=_km(TINY), size=_size, expect="refuted")
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 2, 'M': 1})
 def _(K, M):
     net = _net(K, M)
     for s in net.routers():
@@ -376,7 +379,8 @@ def _count_check(K, M, pattern, expected):
     notes="Literal pattern g|g|g: such paths exist only when (d', p') = (p, d), then K^2 of them. "
           "Smallest counterexample D3(2,1): (0,0,0) -> (0,0,0) has K^2 = 4. The text says 'four hop', "
           "so the PDF conversion likely lost letters: see d3.sec2.glgl_count.",
-    params=_km(TINY), size=_size, expect="refuted")
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 2, 'M': 1})
 def _(K, M):
     return _count_check(K, M, "ggg", K)
 
@@ -395,7 +399,8 @@ def _(K, M):
     statement="There are K paths of the form l|g|g that connect (c, d, p) to (c', d', p').",
     notes="Literal l|g|g reaches (c', d', p') only when d' = d (then K paths). Smallest "
           "counterexample D3(1,2): (0,0,0) -> (0,1,0) has 0. See d3.sec2.lglg_count.",
-    params=_km(TINY), size=_size, expect="refuted")
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2})
 def _(K, M):
     return _count_check(K, M, "lgg", K)
 
@@ -416,7 +421,8 @@ def _(K, M):
     notes="Walking the ports c'-c then 0 visits (c', p, d) then (c', d, p): the printed "
           "intermediate router and end point are swapped. Smallest counterexample D3(1,2), "
           "(0,0,1) with c' = 0.",
-    params=_km(TINY), size=_size, expect="refuted")
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2})
 def _(K, M):
     net = _net(K, M)
     for (c, d, p) in net.routers():
@@ -642,7 +648,8 @@ TABLE_D35 = {"kappa": (0, 3, 4, 6, 7),
           "and 2 are printed). Row 1: printed (3,0,6,8), computed (8,0,3,6) (same set, other "
           "order). Row 3: printed (3,6,5,0), computed (2,3,6,0) (different set: port 5 from "
           "cabinet 8 reaches cabinet 4, not in kappa).",
-    params={"i": range(4)}, expect="refuted")
+    params={"i": range(4)}, expect="refuted", erratum="substantive",
+    witness={'i': 1})
 def _(i):
     return TABLE_D34["rows"][i], theorem1_port_table(TABLE_D34["kappa"], 9)[i]
 
@@ -653,7 +660,8 @@ def _(i):
               "{5,8,0,2,3}, {3,6,7,0,1}, {2,5,6,8,0} create the complementary D3(5, M) inside "
               "D3(9, M).",
     notes="Row 1 (k_1 = 3), entry 0: printed 8, computed 0 - 3 = 6 mod 9; all other entries agree.",
-    params={"i": range(5)}, expect="refuted")
+    params={"i": range(5)}, expect="refuted", erratum="substantive",
+    witness={'i': 1})
 def _(i):
     return TABLE_D35["rows"][i], theorem1_port_table(TABLE_D35["kappa"], 9)[i]
 
@@ -688,7 +696,8 @@ def _conversion(table, i, g, rows):
           "k_{i+gamma}, for i != 0.",
     params=lambda: [{"table": t, "i": i, "g": g} for t, tab in (("d34", TABLE_D34), ("d35", TABLE_D35))
                     for i in range(len(tab["kappa"])) for g in range(len(tab["kappa"]))],
-    expect="refuted")
+    expect="refuted", erratum="substantive",
+    witness={'table': 'd34', 'i': 1, 'g': 0})
 def _(table, i, g):
     tab = TABLE_D34 if table == "d34" else TABLE_D35
     reached, required = _conversion(tab, i, g, tab["rows"])
@@ -755,7 +764,8 @@ def _cabinet_cut(K, M):
     notes="The links between the two cabinet halves number K^2M^2/4 (smallest counterexample "
           "D3(2,1): printed 2, computed 1 link). K^2M^2/2 counts denied port ends, i.e. each "
           "link twice.",
-    params=_km([(K, M) for K in (2, 4) for M in range(1, 5)]), size=_size, expect="refuted")
+    params=_km([(K, M) for K in (2, 4) for M in range(1, 5)]), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 2, 'M': 1})
 def _(K, M):
     return K * K * M * M // 2, _cabinet_cut(K, M)[0]
 
@@ -778,7 +788,8 @@ def _(K, M):
           "belong to neither) and no link joins them, so they do not partition D3(K, M). "
           "KM^3/2 equals the number of local port ends if every router loses M/2 local ports; "
           "no cut of that size is defined by the printed construction.",
-    params=_km([(K, M) for K in (1, 2, 3) for M in (2, 4)]), size=_size, expect="refuted")
+    params=_km([(K, M) for K in (1, 2, 3) for M in (2, 4)]), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2})
 def _(K, M):
     half = set(range(M // 2))
     covered = sum(1 for r in _net(K, M).routers()
@@ -822,7 +833,8 @@ def _thm2_scan(K, M, distinct_sources, corrected):
           "sources, (0,0,0) -> (0,0,1) and (0,0,1) -> (0,0,0). Conversely one source sending "
           "twice conflicts on its first hop without the condition: D3(2,2) (0,0,0) -> (0,1,0) "
           "and (0,0,0) -> (1,1,1).",
-    params=_km([(1, 2), (2, 2), (1, 3), (2, 3), (3, 2)]), size=_size, expect="refuted")
+    params=_km([(1, 2), (2, 2), (1, 3), (2, 3), (3, 2)]), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2})
 def _(K, M):
     return None, _thm2_scan(K, M, False, False)
 
@@ -1092,7 +1104,8 @@ def _(K, M):
     notes="The printed loop starts at i = 1 and skips round 0 (gamma = pi = 0), so the M "
           "routers (c, *, d) never receive. Smallest counterexample D3(1,2): 2 of 4 routers "
           "reached.",
-    params=_km(SCHED), size=_size, expect="refuted")
+    params=_km(SCHED), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2})
 def _(K, M):
     net = _net(K, M)
     s = (0, 0, M - 1)
@@ -1108,7 +1121,8 @@ def _(K, M):
     notes="Counted as conflicting round pairs of Protocol 1 from (0,p,p). pi = 0 is a stay, so at "
           "most M - 1 values conflict (pi = 1..M-1, when round i + 2 exists). Smallest "
           "counterexample D3(1,2): 0 conflicts.",
-    params=_km(SCHED), size=_size, expect="refuted")
+    params=_km(SCHED), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2})
 def _(K, M):
     net = _net(K, M)
     res = simulate(net, one_to_all_schedule(net, (0, 1 % M, 1 % M)))
@@ -1221,7 +1235,8 @@ def _all_to_one(K, M, starts=None):
           "link, and round i + 4's first hop meets the sink's own answer of round i (when the "
           "sink is a responder). Smallest counterexample D3(2,3): 3 conflicts (the proof only "
           "examines rounds i, i+1, i+2).",
-    params=_km(SCHED), size=_size, expect="refuted")
+    params=_km(SCHED), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 2, 'M': 3})
 def _(K, M):
     res, ok = _all_to_one(K, M)
     return (0, True, K * M + 6), (len(res.conflicts), ok, res.makespan)
@@ -1286,7 +1301,8 @@ def _(K, M):
     notes="Protocol 2 (two rounds, one delay) on the all-to-all: rounds two steps apart remain "
           "and conflict (the Appendix itself notes the step-4 conflict of Protocol 2). "
           "Smallest counterexample D3(1,4).",
-    params=_km(A2A[:3]), size=_size, expect="refuted")
+    params=_km(A2A[:3]), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 4})
 def _(K, M):
     res, ok, _ = _a2a(K, M, "protocol2")
     return 0, len(res.conflicts)
@@ -1378,7 +1394,8 @@ def _lookup_bad(K, M, column):
     notes="At b = 1 the location is (c', d', d_source): the printed entry (p', d) uses the "
           "location's d = d' and the packet lands on (c', d', d_source + p' - d'). Smallest "
           "counterexample D3(1,2): (0,0,0) -> (0,1,0) ends at (0,1,1).",
-    params=_km(TINY), size=_size, expect="refuted")
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2})
 def _(K, M):
     return None, _lookup_bad(K, M, "d")
 
@@ -1398,7 +1415,8 @@ def _(K, M):
               "these two steps the packet is at (C, D, d) and has b = 3 so goes to its destination.",
     notes="Global port C of (c, d, D) leads to (c + C, D, d); the printed (C, D, d) holds only "
           "for c = 0. Smallest counterexample D3(2,1): (1,0,0), D = 0, C = 0 is at (1,0,0).",
-    params=_km(TINY), size=_size, expect="refuted")
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 2, 'M': 1})
 def _(K, M):
     net = _net(K, M)
     for s in net.routers():
@@ -1452,7 +1470,8 @@ def _(K, M):
     notes="Counted as g|l|g|l port sequences: one per first global port, K in all (see "
           "d3.sec2.glgl_count). Smallest counterexample D3(2,1): K = 2, not M = 1. The deflection "
           "choices (D, C) of this section give K*M l|g|l|g|l paths.",
-    params=_km(TINY), size=_size, expect="refuted")
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 2, 'M': 1})
 def _(K, M):
     return _count_check(K, M, "glgl", M)
 
@@ -1463,7 +1482,8 @@ def _(K, M):
               "(c,d,p) -g-> (c',p,d) -l-> (c',d,d') -g-> (c',d',d) -l-> (c',d',p').",
     notes="(c', p, d) and (c', d, d') are in the same drawer only if p = d. Smallest "
           "counterexample D3(1,2): (0,0,1) -> (0,0,0).",
-    params=_km(TINY), size=_size, expect="refuted")
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2})
 def _(K, M):
     G = _label_graph(K, M)
     net = _net(K, M)
@@ -1702,7 +1722,8 @@ def _(M):
           "N >= M) is d3.table1.row5.",
     params=lambda: [{"K": K, "M": M, "J": J, "N": N} for K in range(1, 3) for M in range(1, 3)
                     for J in range(1, K + 1) for N in range(1, M + 1)],
-    size=lambda K, M, J, N: K * M * M, expect="refuted")
+    size=lambda K, M, J, N: K * M * M, expect="refuted", erratum="substantive",
+    witness={'K': 1, 'M': 2, 'J': 1, 'N': 1})
 def _(K, M, J, N):
     return True, K * M * M <= J * N * N   # an embedding needs as many routers
 

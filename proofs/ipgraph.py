@@ -361,7 +361,8 @@ def _is_ip_graph(G: nx.Graph) -> bool:
     "ipgraph.thm2_1", where="Theorem 2.1",
     statement="Any graph has an IP graph automorphism.",
     params=_atlas(6, None), size=lambda atlas: _atlas_graph(atlas).number_of_nodes(),
-    expect="refuted",
+    expect="refuted", erratum="substantive",
+    witness={'atlas': 2},
     notes="Read as: every graph is isomorphic to an IP graph (the paper's analogue of the "
           "Cayley-coset result it cites). An IP graph is generated from one seed, so it is "
           "connected; smallest counterexample: atlas graph 2 (two isolated vertices), printed "
@@ -764,7 +765,8 @@ _STAR_NOTE = ("n-star as in Section 2 (n symbols, n! nodes, degree n-1; the 6-st
     "ipgraph.sec5_3.star", where="Section 5.3",
     statement="The maximum number of off-module links per node in an n-dimensional star graph is "
               "n-2 (or n-3) when a 3 (or 4)-star is placed within the same module",
-    params={"n": range(4, 9)}, size=lambda n: math.factorial(n), expect="refuted",
+    params={"n": range(4, 9)}, size=lambda n: math.factorial(n), expect="refuted", erratum="substantive",
+    witness={'n': 4},
     notes=_STAR_NOTE + " Smallest counterexample n = 4: printed (2, 1), computed (1, 0); in "
                        "general computed (n-3, n-4). Corrected by ipgraph.sec5_3.star.corrected.")
 def _(n):
@@ -803,7 +805,8 @@ def _():
 @claims.exhaustive(
     "ipgraph.sec5_3.star8", where="Section 5.3",
     statement="A node in an 8-star has 6 (or 5) off-module links", params={"n": [8]},
-    size=lambda n: math.factorial(n), expect="refuted",
+    size=lambda n: math.factorial(n), expect="refuted", erratum="substantive",
+    witness={'n': 8},
     notes=_STAR_NOTE + " Printed (6, 5), computed (5, 4). Corrected by "
                        "ipgraph.sec5_3.star8.corrected.")
 def _(n):

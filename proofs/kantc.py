@@ -282,7 +282,8 @@ def _stages(g) -> tuple[int, list[int]]:
 @claims.instances(
     "kantc.s2b.mikant.stages", where="Section II-B",
     statement="MiKANT has 2n - 2 stages; each stage has k - 1 switches",
-    params=_domain("MiKANT", limit=200_000), size=_sz("MiKANT"), expect="refuted",
+    params=_domain("MiKANT", limit=200_000), size=_sz("MiKANT"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes="A stage is a (group, level) pair. Each stage has k^(n-1) switches (Table I: "
           "(2n-2)k^(n-1) switches in all); 'k - 1' is probably a conversion slip for k^(n-1). "
           "Smallest counterexample MiKANT(2,2): printed (2, [1]), computed (2, [2]).")
@@ -437,7 +438,8 @@ def _words(k: int, codes) -> list[tuple[int, ...]]:
               "previous one; the remaining switches invert the ones decided. For a "
               "four-dimensional hypercube we choose (0,0,0,0), (0,1,1,0), (1,0,0,1), (1,0,0,1), "
               "(1,1,1,1)",
-    params={"k": [4]}, size=lambda k: 2 ** k, expect="refuted",
+    params={"k": [4]}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    witness={'k': 4},
     notes="The example lists five switches with (1,0,0,1) twice; compared as the set of four "
           "distinct words. The rule as written (switch number i = 2 inverts bits C_2..C_2) "
           "gives {0000, 0100, 1011, 1111}, not the example's {0000, 0110, 1001, 1111}. Other "
@@ -462,7 +464,8 @@ def _(k):
     "kantc.s3a.rule.distinct", where="Section III-A",
     statement="k intermediate switches need to be selected in a hypercube [by the rule as "
               "written]",
-    params={"k": range(2, 25)}, size=lambda k: 2 ** k, expect="refuted",
+    params={"k": range(2, 25)}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    witness={'k': 3},
     notes="For odd k the written rule's last step inverts an empty range (i > k - i), so a "
           "switch repeats: k = 3 gives 000, 000, 111 (2 distinct). Even k give k distinct.")
 def _(k):
@@ -496,7 +499,8 @@ def _least_covering_radius(k: int) -> int:
     "kantc.s3a.evenly", where="Section III-A",
     statement="We have chosen a bitwise inverse approach to ensure that the intermediate "
               "switches are distributed as evenly as possible [example reading]",
-    params={"k": range(2, 6)}, size=lambda k: 2 ** k, expect="refuted",
+    params={"k": range(2, 6)}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    witness={'k': 4},
     notes="'As evenly as possible' read as: the covering radius (largest distance from a cube "
           "switch to its nearest intermediate switch, which is what the diameter depends on) is "
           "the least over all k-subsets of Q_k (exhaustive search, k <= 5). Smallest "
@@ -682,10 +686,11 @@ def _(k, n):
 # Theorems 1-10
 # --------------------------------------------------------------------------
 def _theorem(id_, where, statement, family, row, formula, expect="verified", notes="",
-             reading="example", **dom):
+             reading="example", erratum=None, witness=None, **dom):
     claims.instances(
         id_, where=where, statement=statement,
         params=_domain(family, reading=reading, **dom), size=_sz(family), expect=expect,
+        erratum=erratum, witness=witness,
         notes=notes)(lambda k, n: (formula(k, n), _value(family, row, k, n, reading)))
 
 
@@ -743,12 +748,14 @@ _DIAM_NOTES = ("Diameter over pairs of compute nodes counting node-switch hops (
                "k, and for n = 2 (a single cube, or two cubes joined directly). ")
 
 _theorem("kantc.thm5.diameter", "Theorem 5, Table I", "The diameter of KANTC(k, n) is 2n + k",
-         "KANTC", "diameter", lambda k, n: 2 * n + k, expect="refuted",
+         "KANTC", "diameter", lambda k, n: 2 * n + k, expect="refuted", erratum="substantive",
+         witness={"k": 2, "n": 2},
          notes=_DIAM_NOTES + "Example reading. Smallest counterexample KANTC(2,2): printed 6, "
          "computed 4; KANTC(3,3): printed 9, computed 8. Holds for even k with n >= 3 (rho = k/2 there, thm5.example_radius).")
 _theorem("kantc.thm5.diameter.written", "Theorem 5, Table I",
          "The diameter of KANTC(k, n) is 2n + k [written reading of the intermediate switches]",
-         "KANTC", "diameter", lambda k, n: 2 * n + k, expect="refuted", reading="written",
+         "KANTC", "diameter", lambda k, n: 2 * n + k, expect="refuted", erratum="substantive",
+         witness={"k": 2, "n": 2}, reading="written",
          even=True,
          notes=_DIAM_NOTES + "Written reading (even k only). Smallest counterexample "
          "KANTC(2,2): 4 vs 6; KANTC(4,3): 8 vs 10 (rho = 1).")
@@ -794,7 +801,8 @@ def _(k):
     "kantc.thm5.proof.half", where="Theorem 5 (proof)",
     statement="When a k-cube has multiple evenly distributed SIS/DIS to choose from, the longest "
               "shortest path is half the diameter of the k-cube, i.e., k/2",
-    params={"k": range(2, 17)}, size=lambda k: 2 ** k, expect="refuted",
+    params={"k": range(2, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    witness={'k': 3},
     notes="Longest distance from a cube switch to its nearest intermediate switch (example "
           "reading). Smallest counterexample k = 3: 1 vs 3/2 (never k/2 for odd k).")
 def _(k):
@@ -804,7 +812,7 @@ def _(k):
 @claims.symbolic(
     "kantc.thm5.proof.sum", where="Theorem 5 (proof)",
     statement="Therefore, the diameter of KANTC(k, n) is k + 2(n-1) + 2 = 2n + 2k",
-    expect="refuted",
+    expect="refuted", erratum="substantive",
     notes="k + 2(n-1) + 2 = 2n + k, the theorem's statement; '2n + 2k' is an arithmetic slip "
           "(difference k).")
 def _():
@@ -824,7 +832,7 @@ _theorem("kantc.thm8.switches", "Theorem 8, Table I",
 @claims.symbolic(
     "kantc.thm8.proof", where="Theorem 8 (proof)",
     statement="(2n-4) x k^(n-1) + 2 x 2^k x 2k^(n-2) = (2n-4)k^(n-1) + 2^(k+1) k^(n-2)",
-    expect="refuted",
+    expect="refuted", erratum="substantive",
     notes="The middle expression counts 2 x 2k^(n-2) cubes, i.e. 2^(k+2) k^(n-2) cube switches, "
           "twice the true number; the theorem (right-hand side) is right (thm8.switches).")
 def _():
@@ -846,12 +854,14 @@ def _():
 
 
 _theorem("kantc.thm10.diameter", "Theorem 10, Table I", "The diameter of MiKANTC(k, n) is 2n + k",
-         "MiKANTC", "diameter", lambda k, n: 2 * n + k, expect="refuted",
+         "MiKANTC", "diameter", lambda k, n: 2 * n + k, expect="refuted", erratum="substantive",
+         witness={"k": 2, "n": 2},
          notes=_DIAM_NOTES + "Example reading. Smallest counterexample MiKANTC(2,2): printed 6, "
          "computed 5; MiKANTC(3,3): 9 vs 8.")
 _theorem("kantc.thm10.diameter.written", "Theorem 10, Table I",
          "The diameter of MiKANTC(k, n) is 2n + k [written reading]",
-         "MiKANTC", "diameter", lambda k, n: 2 * n + k, expect="refuted", reading="written",
+         "MiKANTC", "diameter", lambda k, n: 2 * n + k, expect="refuted", erratum="substantive",
+         witness={"k": 2, "n": 2}, reading="written",
          even=True, notes=_DIAM_NOTES + "Written reading (even k). Smallest counterexample "
          "MiKANTC(2,2): 5 vs 6.")
 
@@ -896,7 +906,8 @@ claims.instances(
     "kantc.alg1.shortest", where="Section IV-A, Algorithm 1",
     statement="We give routing algorithms based on shortest path [Algorithm 1 routes every "
               "packet of KANTC(k, n) on a shortest path]",
-    params=_domain("KANTC", limit=1_500), size=_sz("KANTC"), expect="refuted",
+    params=_domain("KANTC", limit=1_500), size=_sz("KANTC"), expect="refuted", erratum="substantive",
+    witness={'k': 5, 'n': 2},
     notes=_ROUTE_NOTES + "Fails for k >= 5 inside one cube: KANTC(5,2), hosts 00001 and "
     "11110 are 5 apart in the cube but 4 apart through 00000, a root and 11111 (route 7 hops "
     "node to node, shortest 6). Holds for k <= 4.")(_routing("KANTC"))
@@ -904,14 +915,16 @@ claims.instances(
     "kantc.alg1.shortest.written", where="Section IV-A, Algorithm 1",
     statement="Algorithm 1 routes on shortest paths [written reading]",
     params=_domain("KANTC", limit=1_500, reading="written", even=True), size=_sz("KANTC"),
-    expect="refuted",
+    expect="refuted", erratum="substantive",
+    witness={'k': 6, 'n': 2},
     notes=_ROUTE_NOTES + "Written reading, even k. Fails for k = 6 inside one cube: KANTC(6,2), "
     "hosts 000001 and 111110 (route 8 hops node to node, shortest 6).")(_routing("KANTC", "written"))
 claims.instances(
     "kantc.alg2.shortest", where="Section IV-B",
     statement="MiKANTC routing: same group as KANTC; else up to level n-2 of G_W, across, down "
               "to the destination switch and node [on shortest paths]",
-    params=_domain("MiKANTC", limit=1_500), size=_sz("MiKANTC"), expect="refuted",
+    params=_domain("MiKANTC", limit=1_500), size=_sz("MiKANTC"), expect="refuted", erratum="substantive",
+    witness={'k': 5, 'n': 2},
     notes=_ROUTE_NOTES + "Same-group pairs whose ancestor is at level n-1 cross to the other "
     "group and back. Fails as Algorithm 1 (same cube, k >= 5).")(_routing("MiKANTC"))
 
@@ -1000,7 +1013,7 @@ def _(k, n):
     statement="The link cost ratio of a KANTC(k, n) to k-ary n-tree is "
               "(((n-1)k^n + (2^(k-1) + 2^k - k)k^(n-1))/(2^k - k)k^n) / (nk^(n-1)/k^n) = "
               "((n-2)k^2 + 3 x 2^(k-1) k)/(n(2^k - k))",
-    expect="refuted",
+    expect="refuted", erratum="substantive",
     notes="The right-hand side is k times the left-hand side. The left-hand side has two "
           "slips that cancel: it divides by (2^k - k)k^n instead of the (2^k - k)k^(n-1) nodes, "
           "and by the tree's switches per node nk^(n-1)/k^n instead of its links per node n; "
@@ -1013,7 +1026,8 @@ def _():
     "kantc.s5a.link.built", where="Section V-A",
     statement="Link cost ratio KANTC(k,n) / k-ary n-tree = ((n-2)k^2 + 3 x 2^(k-1) k)/(n(2^k - k)) "
               "[links per compute node, built graphs]",
-    params=_domain("KANTC"), size=_pair_size("KANTC", "KANT"), expect="refuted",
+    params=_domain("KANTC"), size=_pair_size("KANTC", "KANT"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes="Smallest counterexample (k,n) = (2,2): printed 3, computed 3/2 (the printed "
           "right-hand side is k times the ratio).")
 def _(k, n):
@@ -1126,7 +1140,8 @@ def _(k, n):
     statement="2n + 2k is the diameter of KANTC(k, n) and MiKANTC(k, n)",
     params=lambda: [dict(r, family=f) for r in _domain("KANTC", limit=200_000)()
                     for f in ("KANTC", "MiKANTC")],
-    size=lambda k, n, family: _estimate(family, k, n), expect="refuted",
+    size=lambda k, n, family: _estimate(family, k, n), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2, 'family': 'KANTC'},
     notes="Contradicts Theorems 5 and 10 (2n + k) and the RCP formula itself, which uses "
           "(2n + k). Smallest counterexample KANTC(2,2): printed 8, computed 4.")
 def _(k, n, family):
@@ -1161,7 +1176,8 @@ def _log2(N: int) -> arb:
     "kantc.s5b.example.rcp", where="Section V-B",
     statement="RCP_2 = 2k x (2n+k)(log2 N2/p + p) x (log2 N2/p + 2); when we build a system of "
               "5412096 nodes with MiKANTC(6, 7), the RCP is 0.421 [p = 1]",
-    params={"k": [6], "n": [7]}, expect="refuted",
+    params={"k": [6], "n": [7]}, expect="refuted", erratum="substantive",
+    witness={'k': 6, 'n': 7},
     notes="The printed formula is a product, 136660.746 (3 decimals), not 0.421. Exact decision: "
           "log2 N by certified interval arithmetic (python-flint arb), the enclosure rounded to "
           "3 decimals.")
@@ -1230,7 +1246,8 @@ def _(k):
 @claims.instances(
     "kantc.s5c.cube.ptilde.closed", where="Section V-C",
     statement="P~_cube = sum_{i=1}^k k! / (i! x 2^k)",
-    params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted",
+    params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    witness={'k': 2},
     notes="C(k,i) i! = k!/(k-i)!, not k!/i!. Smallest counterexample k = 2: printed 3/4, "
           "computed 1.")
 def _(k):
@@ -1250,7 +1267,8 @@ def _(k):
 @claims.instances(
     "kantc.s5c.cube.pd", where="Section V-C",
     statement="PD_cube = P~_cube / N_cube = sum_{i=1}^k k! / (i! x 4^k)",
-    params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted",
+    params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    witness={'k': 2},
     notes="Inherits the slip of s5c.cube.ptilde.closed. k = 2: printed 3/16, computed 1/4.")
 def _(k):
     return (sum(Fraction(math.factorial(k), math.factorial(i) * 4 ** k) for i in range(1, k + 1)),
@@ -1315,7 +1333,8 @@ def _(k, n):
     "kantc.s5c.mikant.other_group", where="Section V-C",
     statement="There are k - 2 paths for the source switch to send packets to different groups "
               "of n - 2 switches",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), expect="refuted",
+    params=_domain("MiKANT"), size=_sz("MiKANT"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes="Read as: shortest paths from a level-0 switch to a level-0 switch of the other "
           "group. The formula that follows uses k^(n-2) (its term k^(n-2) x k^(n-1)), so "
           "'k - 2' is probably a conversion slip for k^(n-2). Smallest counterexample "
@@ -1421,7 +1440,8 @@ _MODEL_NOTES = (_PD_NOTES + "Hosts of KANTC/MiKANTC: the non-intermediate cube s
     "kantc.s5c.kantc.ptilde.model", where="Section V-C",
     statement="P~_kantc = P~_1 (1 - 1/k^(n-2)) + P~_0 / k^(n-2), P~_0 = k P~_cube, "
               "P~_1 = k^2 P~_cube^2 x P~_kant",
-    params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted",
+    params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes=_MODEL_NOTES + "Smallest counterexample KANTC(2,2): printed 2, computed 1.")
 def _(k, n):
     return _model(k, n, _pk_sum(k, n), False, 1), _ptilde("KANTC", k, n)
@@ -1431,7 +1451,7 @@ def _(k, n):
     "kantc.s5c.kantc.ptilde.algebra", where="Section V-C",
     statement="P~_1 (1 - 1/k^(n-2)) + P~_0/k^(n-2) = k^2 P~_cube^2 P~_kant + "
               "(k P~_cube - P~_cube^2 P~_kant) / k^(n-4)",
-    expect="refuted",
+    expect="refuted", erratum="substantive",
     notes="P~_0/k^(n-2) = k P~_cube / k^(n-2) = (P~_cube / k) / k^(n-4), not k P~_cube / "
           "k^(n-4): the difference is P~_cube (k^(5-n) - k^(3-n)). Symbols P~_cube, P~_kant "
           "free.")
@@ -1457,7 +1477,8 @@ def _():
 @claims.instances(
     "kantc.s5c.kantc.ptilde.closed", where="Section V-C",
     statement="P~_kantc = k^2 P~_cube^2 P~_kant + (k P~_cube - P~_cube^2 P~_kant) / k^(n-4)",
-    params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted",
+    params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes=_MODEL_NOTES + "Smallest counterexample KANTC(2,2): printed 8, computed 1.")
 def _(k, n):
     return _model(k, n, _pk_sum(k, n), False, 2), _ptilde("KANTC", k, n)
@@ -1467,7 +1488,8 @@ def _(k, n):
     "kantc.s5c.kantc.pd", where="Section V-C",
     statement="PD_kantc = k^2 P~_cube^2 P~_kant / N_kantc + (k P~_cube - P~_cube^2 P~_kant) / "
               "(N_kantc k^(n-4))",
-    params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted",
+    params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes=_MODEL_NOTES + "N_kantc = (2^k - k)k^(n-1). KANTC(2,2): printed 2, computed 1/4.")
 def _(k, n):
     N = (2 ** k - k) * k ** (n - 1)
@@ -1478,7 +1500,8 @@ def _(k, n):
     "kantc.s5c.mikantc.ptilde.model", where="Section V-C",
     statement="P~_mikantc: replace P~_kant by P~_mikant, probability of the same cube "
               "1/(2k^(n-2)), of different cubes (2k^(n-2) - 1)/(2k^(n-2))",
-    params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted",
+    params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes=_MODEL_NOTES + "Smallest counterexample MiKANTC(2,2): printed 3, computed 5/2.")
 def _(k, n):
     return _model(k, n, _pm_sum(k, n), True, 1), _ptilde("MiKANTC", k, n)
@@ -1488,7 +1511,7 @@ def _(k, n):
     "kantc.s5c.mikantc.ptilde.algebra", where="Section V-C",
     statement="P~_mikantc = k^2 P~_cube^2 P~_mikant + (k P~_cube - P~_cube^2 P~_mikant) / "
               "(2k^(n-4))",
-    expect="refuted",
+    expect="refuted", erratum="substantive",
     notes="Same slip as the KANTC case: the same-cube term is (P~_cube/k)/(2k^(n-4)).")
 def _():
     pc, pt = sympy.symbols("Pcube Pmikant", positive=True)
@@ -1513,7 +1536,8 @@ def _():
     "kantc.s5c.mikantc.ptilde.closed", where="Section V-C",
     statement="P~_mikantc = k^2 P~_cube^2 P~_mikant + (k P~_cube - P~_cube^2 P~_mikant) / "
               "(2k^(n-4))",
-    params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted",
+    params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes=_MODEL_NOTES + "Smallest counterexample MiKANTC(2,2): printed 6, computed 5/2.")
 def _(k, n):
     return _model(k, n, _pm_sum(k, n), True, 2), _ptilde("MiKANTC", k, n)
@@ -1523,7 +1547,8 @@ def _(k, n):
     "kantc.s5c.mikantc.pd", where="Section V-C",
     statement="PD_mikantc = k^2 P~_cube^2 P~_mikant / N_mikantc + (k P~_cube - P~_cube^2 "
               "P~_mikant) / (2 N_mikantc k^(n-4))",
-    params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted",
+    params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes=_MODEL_NOTES + "N_mikantc = 2(2^k - k)k^(n-1). MiKANTC(2,2): printed 3/4, computed 5/16.")
 def _(k, n):
     N = 2 * (2 ** k - k) * k ** (n - 1)
@@ -1539,7 +1564,8 @@ def _pd_built(family, k, n) -> Fraction:
     "kantc.s5c.higher", where="Abstract, Section V-C, Section VI",
     statement="Both KANTC and MiKANTC have higher path diversity than fat-tree",
     params=_domain("MiKANTC"), size=lambda k, n: sum(_estimate(f, k, n) for f in FAMILIES),
-    expect="refuted",
+    expect="refuted", erratum="substantive",
+    witness={'k': 2, 'n': 2},
     notes="PD = P~/N on built graphs, compared with the k-ary n-tree of the same (k, n) "
           "(fat tree = k-ary n-tree). Smallest counterexample (2,2): PD_KANTC(2,2) = 1/4 = "
           "PD_KANT(2,2), not higher.")
@@ -1576,7 +1602,8 @@ def _(k):
     "kantc.s5c.fig10.built", where="Section V-C, Fig. 10",
     statement="With n = 8, the path diversity of KANTC(k, n) and MiKANTC(k, n) is better "
               "compared to other topologies [built graphs]",
-    params={"k": [2, 3, 4]}, size=lambda k: _estimate("MiKANTC", k, 8), expect="refuted",
+    params={"k": [2, 3, 4]}, size=lambda k: _estimate("MiKANTC", k, 8), expect="refuted", erratum="substantive",
+    witness={'k': 3},
     notes="PD = P~/N on built graphs (k-cube Q_k, KANT, MiKANT, KANTC, MiKANTC at n = 8). "
           "Holds at k = 2; smallest counterexample k = 3: PD(MiKANTC(3,8)) = "
           "28210639/265720500 (~0.106) is below PD(KANT(3,8)) = 1195742/4782969 (~0.250) and "

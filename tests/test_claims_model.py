@@ -1,7 +1,7 @@
 """The claim model: validation, domains, reproduced-table declarations."""
 import pytest
 
-from latticegraph.claims.model import (KINDS, OUTCOMES, Claim, ClaimSet, Table, computed, param,
+from latticegraph.claims.model import (ERRATUM_KINDS, KINDS, OUTCOMES, Claim, ClaimSet, Table, computed, param,
                                        printed, text)
 
 
@@ -37,8 +37,9 @@ def test_claim_validation(kw, message):
 
 
 def test_outcome_and_kind_vocabulary():
-    assert OUTCOMES == ("proved", "verified", "refuted", "not-checkable", "error")
-    assert KINDS == ("instances", "exhaustive", "symbolic", "not-checkable")
+    assert OUTCOMES == ("proved", "verified", "sampled", "refuted", "not-checkable", "error")
+    assert KINDS == ("instances", "exhaustive", "sampled", "symbolic", "not-checkable")
+    assert ERRATUM_KINDS == ("substantive", "boundary", "slip")
 
 
 def test_domain_orders():

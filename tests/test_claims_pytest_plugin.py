@@ -14,7 +14,8 @@ claims = ClaimSet("changed")
 
 
 @claims.instances("changed.fixed", where="p. 1", statement="an erratum that now holds",
-                  params={{"a": [1, 2]}}, expect="refuted", notes="printed 2, computed 3")
+                  params={{"a": [1, 2]}}, expect="refuted", erratum="slip",
+                  witness={{"a": 2}}, notes="printed 2, computed 3")
 def _(a):
     return a, a
 
@@ -40,7 +41,7 @@ def _(a):
 
 @claims.instances("changed.far", where="p. 5", statement="an erratum beyond the cap",
                   params={{"a": [1, 100]}}, size=lambda a: a, expect="refuted",
-                  notes="fails at a = 100")
+                  erratum="substantive", witness={{"a": 100}}, notes="fails at a = 100")
 def _(a):
     return a, a + (a == 100)
 '''
@@ -68,15 +69,16 @@ def test_claims_become_items(tmp_path):
         "toy.square": "PASSED", "toy.half": "XFAIL", "toy.half.corrected": "PASSED",
         "toy.parity": "PASSED", "toy.binomial": "PASSED", "toy.binomial.wrong": "XFAIL",
         "changed.fixed": "FAILED", "changed.broken": "FAILED", "changed.raises": "FAILED",
-        "changed.capped": "PASSED"}, out
+        "changed.capped": "PASSED", "changed.far": "XFAIL"}, out
     assert "XFAIL proofs/toy.py::toy.half - erratum: fails at a=2" in out
     assert "changed.fixed (p. 1): an erratum that now holds\noutcome verified, expected refuted" in out
-    assert "refuted, smallest counterexample a=2: printed 2, computed 3" in out
+    assert "refuted (expected verified), smallest counterexample a=2: printed 2, computed 3" in out
+    assert "evidence: exhaustive: a=1..3 (3 instances)" in out
     assert "ZeroDivisionError" in out
     assert re.search(r"SKIPPED \[1\] proofs/toy.py:\d+: not checkable: measured with an external "
                      r"simulator", out)
-    assert "erratum not reached: 1 instances above --claims-max-nodes 50" in out
-    assert "3 failed, 5 passed, 2 skipped, 2 xfailed" in out
+    assert "XFAIL proofs/changed.py::changed.far - erratum: fails at a = 100" in out
+    assert "3 failed, 5 passed, 1 skipped, 3 xfailed" in out
     assert proc.returncode == 1
 
 

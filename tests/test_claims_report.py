@@ -16,7 +16,8 @@ from latticegraph.claims.runner import evaluate, run
 from latticegraph.claims.values import _UNICODE_LATEX, latex, latex_escape, show
 
 TOY = Path(__file__).parent / "data" / "claims_toy"
-KEYS = {"id", "paper", "where", "statement", "outcome", "checked", "counterexample", "corrects"}
+KEYS = {"id", "paper", "where", "statement", "notes", "outcome", "expected", "evidence",
+        "checked", "counterexample", "corrects", "kind"}
 
 
 @pytest.fixture(scope="module")
@@ -30,8 +31,15 @@ def test_json_document(toy):
     doc = json.loads(to_json(results))
     assert list(doc) == ["claims"] and all(set(r) == KEYS for r in doc["claims"])
     by_id = {r["id"]: r for r in doc["claims"]}
-    assert by_id["toy.half"]["counterexample"] == {"params": {"a": 2}, "printed": "3/2",
-                                                   "computed": "1"}
+    assert by_id["toy.half"]["counterexample"] == {
+        "params": {"a": 2}, "printed": "3/2", "computed": "1", "failures": 5,
+        "fails": "fails exactly when a even (5 of 11 checked: a=1..11); holds otherwise"}
+    assert by_id["toy.half"]["kind"] == "substantive" and by_id["toy.square"]["kind"] is None
+    assert by_id["toy.half"]["notes"].startswith("fails at a=2")
+    assert by_id["toy.square"]["evidence"] == {"kind": "exhaustive", "domain": "a=1..8",
+                                               "instances": 8, "complete": True}
+    assert by_id["toy.binomial"]["evidence"]["kind"] == "symbolic"
+    assert by_id["toy.throughput"]["evidence"]["kind"] == "none"
     assert by_id["toy.half.corrected"]["corrects"] == "toy.half"
     assert by_id["toy.square"]["checked"] == {"instances": 8, "range": "a=1..8", "skipped": 0}
 
@@ -41,7 +49,9 @@ def test_terminal_summary(toy):
     con = Console(record=True, width=200)
     print_summary(results, con)
     out = con.export_text()
-    assert "toy.half smallest counterexample: a=2: printed 3/2, computed 1" in out
+    assert "toy.half smallest counterexample: a=2: printed 3/2, computed 1; fails exactly when a " \
+        "even" in out
+    assert "exhaustive: a=1..8 (8 instances)" in out and "symbolic: sympy identity" in out
     assert "7 claims: 2 proved, 2 verified, 2 refuted, 1 not-checkable. All as expected." in out
     mismatch = ClaimSet("toy")
     mismatch.instances("toy.m", where="[bold]p. 2[/]", statement="s", params={"a": [1]})(
@@ -53,14 +63,17 @@ def test_terminal_summary(toy):
     assert "[bold]p. 2[/]" in out                             # text, not rich markup
 
 
-def test_errata_markdown_lists_refuted_claims_with_corrections(toy):
+def test_errata_markdown_lists_refuted_claims_by_kind_with_corrections(toy):
     _, results = toy
     md = errata_markdown(results).splitlines()
-    assert len(md) == 4                                       # header, rule, two errata
-    assert md[2].startswith("| `toy.half` | Theorem 1 | the average is (a+1)/2 for odd a | a=2 | 3/2 | 1 |")
-    assert "the average of 1..a is (a+1)/2 (`toy.half.corrected`, verified)" in md[2]
-    assert md[3].startswith("| `toy.binomial.wrong` | Eq. (4) |")
-    assert "no refuted claim" in errata_markdown([])
+    assert md[0] == "## Substantive errors" and "## Slips (typos, notation, proof lines)" in md
+    assert md.index("## Substantive errors") < md.index("## Slips (typos, notation, proof lines)")
+    half = next(line for line in md if line.startswith("| `toy.half`"))
+    assert half.startswith("| `toy.half` | Theorem 1 | the average is (a+1)/2 for odd a | a=2 | "
+                           "3/2 | 1 | fails exactly when a even")
+    assert "the average of 1..a is (a+1)/2 (`toy.half.corrected`, verified)" in half
+    assert md[-1].startswith("| `toy.binomial.wrong` | Eq. (4) |")
+    assert errata_markdown([]) == "No refuted claim."
 
 
 def test_reproduced_table(toy):

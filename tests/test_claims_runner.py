@@ -10,6 +10,7 @@ from latticegraph.claims import registry
 from latticegraph.claims.model import ClaimSet
 from latticegraph.claims.runner import (checker_version, decide, evaluate, run, select_instances,
                                         symbolic_equal)
+from latticegraph.claims.failures import failure_domain
 from latticegraph.claims.values import dumps
 
 TOY = Path(__file__).parent / "data" / "claims_toy"
@@ -34,7 +35,10 @@ def test_instances_outcome_matches_definition(holds):
     else:
         first = holds.index(False)
         assert r.outcome == "refuted"
-        assert r.counterexample == {"params": {"i": first}, "printed": "0", "computed": "1"}
+        assert r.counterexample == {
+            "params": {"i": first}, "printed": "0", "computed": "1",
+            "failures": holds.count(False),
+            "fails": failure_domain([{"i": i} for i in range(len(holds))], [not h for h in holds])}
     assert r.checked["instances"] == len(holds)
     assert r.record()["checked"]["range"] == ("i=0" if len(holds) == 1 else f"i=0..{len(holds) - 1}")
 
@@ -47,12 +51,15 @@ def test_outcomes_of_every_kind():
         "toy.parity": "proved", "toy.binomial": "proved", "toy.binomial.wrong": "refuted",
         "toy.throughput": "not-checkable"}
     assert all(r.meets_expectation() for r in res.values())
-    assert res["toy.half"].counterexample == {"params": {"a": 2}, "printed": "3/2", "computed": "1"}
+    assert res["toy.half"].counterexample == {
+        "params": {"a": 2}, "printed": "3/2", "computed": "1", "failures": 5,
+        "fails": "fails exactly when a even (5 of 11 checked: a=1..11); holds otherwise"}
     assert res["toy.binomial.wrong"].counterexample["computed"] == "a**2 + 1"
     assert res["toy.throughput"].checked["reason"] == "measured with an external simulator"
     assert res["toy.half.corrected"].record()["corrects"] == "toy.half"
-    assert set(res["toy.half"].record()) == {"id", "paper", "where", "statement", "outcome",
-                                             "checked", "counterexample", "corrects"}
+    assert set(res["toy.half"].record()) == {"id", "paper", "where", "statement", "notes",
+                                             "outcome", "expected", "evidence", "checked",
+                                             "counterexample", "corrects", "kind"}
 
 
 def test_errors_are_outcomes_and_win():
@@ -117,7 +124,7 @@ def test_capped_exhaustive_claim_is_only_verified():
         return a, a
     full, capped = _one(cs, "toy.fin"), _one(cs, "toy.fin", max_nodes=2)
     assert full.outcome == "proved" and full.meets_expectation()
-    assert capped.outcome == "verified" and capped.meets_expectation()
+    assert capped.outcome == "verified" and capped.meets_expectation() and capped.incomplete()
     assert decide(cs.claims["toy.fin"], [({"a": 1}, evaluate(cs.claims["toy.fin"], {"a": 1}))],
                   skipped=0).outcome == "proved"
 
@@ -162,19 +169,78 @@ def test_evaluate_records_exact_values():
     assert res["computed"] == dumps((1, "x")) and res["seconds"] >= 0
 
 
-def test_erratum_beyond_the_cap_is_inconclusive():
+def test_witness_above_the_cap_is_always_checked():
+    """A cap never hides an erratum: the witness runs whatever --max-nodes says."""
     cs = ClaimSet("toy")
-    cs.instances("toy.far", where="p", statement="s", params={"a": [1, 2, 30]},
-                 size=lambda a: a, expect="refuted")(lambda a: (a, a + (a == 30)))
+    cs.instances("toy.far", where="p", statement="s", params={"a": [1, 2, 30, 40]},
+                 size=lambda a: a, expect="refuted", erratum="substantive",
+                 witness={"a": 30})(lambda a: (a, a + (a >= 30)))
     cs.instances("toy.near", where="p", statement="s", params={"a": [1, 2, 30]},
                  size=lambda a: a, expect="verified")(lambda a: (a, a + (a == 30)))
+    assert select_instances(cs.claims["toy.far"], 10) == ([{"a": 1}, {"a": 2}, {"a": 30}], 1)
     far = _one(cs, "toy.far", max_nodes=10)
-    assert far.outcome == "verified" and far.capped() and far.meets_expectation()
-    assert _one(cs, "toy.far").outcome == "refuted"
+    assert far.outcome == "refuted" and far.meets_expectation()
+    assert far.counterexample["params"] == {"a": 30}
+    assert far.evidence["witness"] == {"a": 30} and far.evidence["skipped"] == 1
+    full = _one(cs, "toy.far")
+    assert full.counterexample["fails"].startswith("fails exactly when a ≥ 30 (2 of 4 checked")
     near = _one(cs, "toy.near", max_nodes=10)
-    assert near.meets_expectation() and not near.capped()
+    assert near.meets_expectation()
     assert not _one(cs, "toy.near").meets_expectation()
     cs.instances("toy.fixed", where="p", statement="s", params={"a": [1, 2]},
-                 expect="refuted")(lambda a: (a, a))
-    fixed = _one(cs, "toy.fixed", max_nodes=10)                 # nothing skipped: a change
+                 expect="refuted", erratum="slip", witness={"a": 2})(lambda a: (a, a))
+    fixed = _one(cs, "toy.fixed", max_nodes=10)                 # the erratum now holds: a change
     assert fixed.outcome == "verified" and not fixed.meets_expectation()
+
+
+def test_witness_outside_the_domain_is_an_error():
+    cs = ClaimSet("toy")
+    cs.instances("toy.w", where="p", statement="s", params={"a": [1, 2]}, expect="refuted",
+                 erratum="substantive", witness={"a": 5})(lambda a: (a, a + 1))
+    with pytest.raises(ValueError, match="witness a=5|witness .* is not an instance"):
+        select_instances(cs.claims["toy.w"], None)
+
+
+def test_sampled_claims_are_never_verified():
+    cs = ClaimSet("toy")
+    cs.sampled("toy.s", where="p", statement="s", params={"a": [3, 9]},
+               sample={"population": "a = 1..10^9", "seed": 7})(lambda a: (a, a))
+    r = _one(cs, "toy.s")
+    assert r.outcome == "sampled" and r.meets_expectation()
+    assert r.evidence == {"kind": "sampled", "domain": "a = 1..10^9", "instances": 2,
+                          "seed": 7, "sample": "a in 3..9 (2 values)"}
+    cs.sampled("toy.bad", where="p", statement="s", params={"a": [3, 9]},
+               sample={"population": "a = 1..10^9", "seed": 7}, expect="refuted",
+               erratum="substantive", witness={"a": 9})(lambda a: (a, a + (a == 9)))
+    assert _one(cs, "toy.bad").outcome == "refuted"
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"expect": "refuted"}, "needs erratum="),
+    ({"expect": "refuted", "erratum": "typo"}, "needs erratum="),
+    ({"expect": "refuted", "erratum": "slip"}, "needs witness="),
+    ({"expect": "verified", "witness": {"a": 1}}, "belong to claims expected 'refuted'"),
+    ({"expect": "sampled"}, "only a sampled claim"),
+])
+def test_erratum_fields_are_validated(fields, message):
+    cs = ClaimSet("toy")
+    with pytest.raises(ValueError, match=message):
+        cs.instances("toy.x", where="p", statement="s", params={"a": [1]}, **fields)(
+            lambda a: (a, a))
+
+
+def test_evidence_of_each_kind():
+    cs = ClaimSet("toy")
+    cs.exhaustive("toy.e", where="p", statement="s", params={"a": [1, 2, 3]},
+                  size=lambda a: a)(lambda a: (a, a))
+    cs.symbolic("toy.y", where="p", statement="s")(lambda: (sympy.Integer(1), sympy.Integer(1)))
+    cs.not_checkable("toy.n", where="p", statement="s", reason="a simulator's throughput")
+    e, capped = _one(cs, "toy.e"), _one(cs, "toy.e", max_nodes=2)
+    assert e.evidence == {"kind": "exhaustive", "domain": "a=1..3", "instances": 3,
+                          "complete": True}
+    assert capped.evidence["complete"] is False and capped.incomplete()
+    assert _one(cs, "toy.y").evidence["kind"] == "symbolic"
+    assert _one(cs, "toy.n").evidence == {"kind": "none", "domain": None, "instances": 0,
+                                          "reason": "a simulator's throughput"}
+    rec = e.record()
+    assert {"notes", "evidence", "expected", "kind"} <= set(rec) and rec["kind"] is None

@@ -49,11 +49,13 @@ def test_run_uses_and_fills_the_store(tmp_path, monkeypatch):
     claim = reg.claims["sweep.odd"]
     with Store(tmp_path / "r.sqlite") as st:
         first = run([claim], reg.paths, store=st, workers=1, max_nodes=10)[0]
-        assert len(log.read_text().splitlines()) == 10 and st.count() == 10
+        assert len(log.read_text().splitlines()) == 11 and st.count() == 11   # and the witness
         again = run([claim], reg.paths, store=st, workers=1, max_nodes=20)[0]
-        assert len(log.read_text().splitlines()) == 20 and st.count() == 20   # only 11..20 ran
-        assert first.outcome == "verified" and again.outcome == "refuted"
-        assert again.counterexample == {"params": {"n": 13}, "printed": "169", "computed": "170"}
+        assert len(log.read_text().splitlines()) == 20 and st.count() == 20   # 11..20 but 13 ran
+        assert first.outcome == again.outcome == "refuted"
+        assert again.counterexample == {
+            "params": {"n": 13}, "printed": "169", "computed": "170", "failures": 1,
+            "fails": "fails only at n=13 (1 of 20 checked: n=1..20); holds otherwise"}
         fresh = run([claim], reg.paths, store=st, workers=1, max_nodes=20, fresh=True)[0]
         assert len(log.read_text().splitlines()) == 40 and fresh.record() == again.record()
         stored = st.get(claim.id, checker_version(claim))

@@ -43,7 +43,7 @@ def test_verify_exit_status_on_changed_outcome(tmp_path, capsys):
     proofs = tmp_path / "proofs"
     proofs.mkdir()
     text = (TOY / "toy.py").read_text().replace(
-        'expect="refuted",\n                  notes="fails at a=2', 'expect="verified",\n                  notes="fails at a=2')
+        'expect="refuted",\n                  erratum="substantive", witness={"a": 2},\n', 'expect="verified",\n')
     (proofs / "toy.py").write_text(text)
     code = main(["verify", "--proofs", str(proofs), "--store", str(tmp_path / "r.sqlite"),
                  "--workers", "2", "--no-progress"])
@@ -81,9 +81,10 @@ def test_verify_resumes_from_store_and_fresh_recomputes(tmp_path, capsys, monkey
     monkeypatch.setenv("SWEEP_LOG", str(log))
     args = ["verify", "--proofs", str(DATA / "claims_sweep"), "--store", str(tmp_path / "r.sqlite"),
             "--workers", "1", "--no-progress", "--max-nodes", "5"]
-    assert main(args) == 0                             # only n <= 5: inconclusive, not a change
-    assert "(expected refuted: raise --max-nodes)" in capsys.readouterr().out
-    assert main(args[:-1] + ["20"]) == 0               # refuted at n = 13
+    assert main(args) == 0                             # n <= 5 and the witness n = 13
+    assert "sweep.odd smallest counterexample: n=13: printed 169" in capsys.readouterr().out
+    assert len(log.read_text().splitlines()) == 6
+    assert main(args[:-1] + ["20"]) == 0               # n <= 20: the witness is not recomputed
     assert len(log.read_text().splitlines()) == 20
     assert main(args[:-1] + ["20", "--fresh"]) == 0
     assert len(log.read_text().splitlines()) == 40

@@ -28,6 +28,12 @@ Checker kinds
     ``check() -> (lhs, rhs)`` sympy expressions; ``proved`` when
     ``simplify(lhs - rhs) == 0`` (or they are structurally equal),
     ``refuted`` otherwise.
+``sampled``
+    Same shape as ``instances``, but the domain is a random sample of a
+    population too large to exhaust; ``sample={"population": "...",
+    "seed": s}`` says what was sampled from and how (the sample size is the
+    domain's).  A pass is ``sampled``, never ``verified``; say in ``notes``
+    why neither a proof nor exhaustion fits.
 ``not-checkable``
     No checker; ``reason`` says what the claim would need (a simulator...).
 
@@ -38,25 +44,39 @@ counterexample.  ``size(**params)`` (optional) gives the number of vertices
 an instance builds; ``verify --max-nodes`` skips larger instances (but
 always checks at least the smallest one, so a claim is never vacuous).
 
-Outcomes (DESIGN.md, "Claims")
-------------------------------
-``instances``: ``verified`` when every checked instance passes (the report
-gives the range checked), ``refuted`` with the smallest failing instance
-(its params, printed and computed values), ``error`` when a check raises.
-``exhaustive``: ``proved`` when every instance passes; when ``--max-nodes``
-skipped some, only ``verified`` (which still meets an expected ``proved``;
-likewise a claim expected ``refuted`` that is ``verified`` below the cap is
-inconclusive, not a change).
-``symbolic``: ``proved`` or ``refuted`` (with lhs and rhs).
-``not-checkable``: always that, with its reason.
-``expect`` records the outcome the claim file expects, so ``verify`` fails
-only on a change; a claim expected ``refuted`` is an erratum (put the
-smallest counterexample in ``notes``), and a corrected statement is its own
-claim with ``corrects="<id of the refuted claim>"``.  Stored results are
-keyed by (claim, instance, checker version): ``version`` plus a hash of the
-check function's bytecode, so editing a check recomputes its instances; bump
-``version`` when what a check computes changes without its own code changing
-(a helper it calls was fixed), or run ``verify --fresh``.
+Outcomes and evidence (DESIGN.md, "Claims")
+-------------------------------------------
+``instances``: ``verified`` when every checked instance passes, ``refuted``
+with the smallest failing instance (its params, printed and computed values)
+and the set of checked parameters where it fails, ``error`` when a check
+raises.  ``exhaustive``: ``proved`` when every instance of the domain
+passes; when ``--max-nodes`` skipped some, only ``verified`` (the one
+shortfall ``verify`` accepts for an expected ``proved``: nothing contradicts
+it).  ``sampled``: ``sampled`` or ``refuted``.  ``symbolic``: ``proved`` or
+``refuted`` (with lhs and rhs).  ``not-checkable``: always that, with its
+reason.  Every outcome carries ``evidence``: ``{"kind": "symbolic" |
+"exhaustive" | "sampled" | "none", "domain": "a=1..40", "instances": n,
+...}`` (the runner's :func:`~latticegraph.claims.runner.evidence`).
+
+``expect`` records the outcome the claim file expects; ``verify`` fails on
+any other outcome, in either direction.  A claim expected ``refuted`` is an
+erratum: it names its ``erratum`` kind (``substantive``; ``boundary``, when
+it fails only at degenerate parameters the paper's context plainly excludes;
+``slip``, a typo, notation or proof line) and, unless symbolic, its
+``witness``: the parameters of the smallest counterexample, which every run
+re-checks whatever the size cap, so a cap never hides an erratum.  A
+corrected statement is its own claim with ``corrects="<id of the refuted
+claim>"``; where a checker has to repair what the paper printed (a repeated
+entry, a wrong vector length), the printed version is its own refuted claim
+of kind ``slip`` and the repaired one names it in ``corrects``.  ``notes``
+gives the reading chosen where the text is ambiguous or garbled, and the
+alternatives checked.
+
+Stored results are keyed by (claim, instance, checker version): ``version``
+plus a hash of the check function's bytecode, so editing a check recomputes
+its instances; bump ``version`` when what a check computes changes without
+its own code changing (a helper it calls was fixed), or run ``verify
+--fresh``.
 
 Reproduced tables
 -----------------
@@ -94,11 +114,15 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["Claim", "ClaimSet", "OUTCOMES", "KINDS", "Table", "Cell", "param", "text",
+__all__ = ["Claim", "ClaimSet", "OUTCOMES", "EXPECTABLE", "KINDS", "ERRATUM_KINDS", "Table", "Cell", "param", "text",
            "computed", "printed"]
 
-OUTCOMES = ("proved", "verified", "refuted", "not-checkable", "error")
-KINDS = ("instances", "exhaustive", "symbolic", "not-checkable")
+OUTCOMES = ("proved", "verified", "sampled", "refuted", "not-checkable", "error")
+#: outcomes a claims file may ``expect`` (``error`` is never expected)
+EXPECTABLE = OUTCOMES[:5]
+KINDS = ("instances", "exhaustive", "sampled", "symbolic", "not-checkable")
+#: kinds of erratum (a claim expected ``refuted``), most serious first
+ERRATUM_KINDS = ("substantive", "boundary", "slip")
 
 Domain = Mapping[str, Iterable] | Callable[[], Iterable[Mapping]]
 
@@ -121,17 +145,39 @@ class Claim:
     corrects: str | None = None
     version: int = 1
     tags: tuple[str, ...] = field(default_factory=tuple)
+    erratum: str | None = None
+    witness: Mapping | None = None
+    sample: Mapping | None = None
 
     def __post_init__(self):
         if self.kind not in KINDS:
             raise ValueError(f"claim {self.id}: kind must be one of {KINDS}, got {self.kind!r}")
-        if self.expect not in OUTCOMES[:4]:
-            raise ValueError(f"claim {self.id}: expect must be one of {OUTCOMES[:4]}, got {self.expect!r}")
+        if self.expect not in EXPECTABLE:
+            raise ValueError(f"claim {self.id}: expect must be one of {EXPECTABLE}, got {self.expect!r}")
+        if self.expect == "sampled" and self.kind != "sampled":
+            raise ValueError(f"claim {self.id}: only a sampled claim may expect 'sampled'")
+        if self.kind == "sampled" and self.expect not in ("sampled", "refuted"):
+            raise ValueError(f"claim {self.id}: a sampled claim expects 'sampled' or 'refuted'")
+        if self.kind == "sampled" and not (isinstance(self.sample, Mapping)
+                                           and self.sample.get("population")):
+            raise ValueError(f"claim {self.id}: a sampled claim needs "
+                             "sample={'population': ..., 'seed': ...}")
+        if self.expect == "refuted":
+            if self.erratum not in ERRATUM_KINDS:
+                raise ValueError(f"claim {self.id}: an erratum (expect='refuted') needs "
+                                 f"erratum= one of {ERRATUM_KINDS}, got {self.erratum!r}")
+            if self.kind in ("instances", "exhaustive", "sampled") and not isinstance(
+                    self.witness, Mapping):
+                raise ValueError(f"claim {self.id}: an erratum needs witness= the parameters "
+                                 "of its smallest counterexample (re-checked on every run)")
+        elif self.erratum is not None or self.witness is not None:
+            raise ValueError(f"claim {self.id}: erratum and witness belong to claims "
+                             "expected 'refuted'")
         if not self.id.startswith(self.paper + "."):
             raise ValueError(f"claim {self.id}: id must start with the paper name {self.paper!r}")
         if self.kind == "not-checkable" and not self.reason:
             raise ValueError(f"claim {self.id}: a not-checkable claim needs a reason")
-        if self.kind in ("instances", "exhaustive") and self.params is None:
+        if self.kind in ("instances", "exhaustive", "sampled") and self.params is None:
             raise ValueError(f"claim {self.id}: an {self.kind} claim needs params")
         if self.kind != "not-checkable" and not callable(self.check):
             raise ValueError(f"claim {self.id}: an {self.kind} claim needs a check function")
@@ -249,6 +295,13 @@ class ClaimSet:
         """Decorate ``check(**params) -> (printed, computed)`` decided on a range."""
         return self._decorator("instances", id, where=where, statement=statement,
                                params=params, expect=expect, **fields)
+
+    def sampled(self, id: str, *, where: str, statement: str, params: Domain, sample: Mapping,
+                expect: str = "sampled", **fields):
+        """Decorate a check run on a random sample (``params``) of a larger population;
+        ``sample={"population": "...", "seed": s}`` (module docstring, ``sampled``)."""
+        return self._decorator("sampled", id, where=where, statement=statement,
+                               params=params, sample=sample, expect=expect, **fields)
 
     def exhaustive(self, id: str, *, where: str, statement: str, params: Domain,
                    expect: str = "proved", **fields):

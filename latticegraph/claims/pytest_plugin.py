@@ -10,9 +10,14 @@ the results store, with instances capped at ``--claims-max-nodes`` vertices
 * expected ``refuted`` (an erratum): a strict expected failure whose reason
   is the erratum (the claim's notes); if the claim starts to hold, the item
   fails ("outcome verified, expected refuted");
-* ``not-checkable``: skipped with the reason; an erratum whose failing
-  instances all lie above the cap is skipped too ("erratum not reached");
+* expected ``sampled``: passes when every sampled instance holds;
+* ``not-checkable``: skipped with the reason;
 * a check that raises: fails with the check's traceback.
+
+An erratum's witness (its smallest counterexample) is checked whatever the
+cap, so the cap never turns an erratum into a pass or a skip.  Each item's
+report carries the outcome and its evidence as ``user_properties`` (they
+appear in ``--junitxml`` output) and in the failure text.
 """
 from __future__ import annotations
 
@@ -21,7 +26,7 @@ import os
 import pytest
 
 from .registry import load_file
-from .report import _counterexample_text
+from .report import _counterexample_text, evidence_text
 from .runner import CI_MAX_NODES, run
 
 __all__ = ["pytest_addoption", "pytest_collect_file", "ClaimFile", "ClaimItem"]
@@ -80,15 +85,18 @@ class ClaimItem(pytest.Item):
             self._skip(f"not checkable: {c.reason}")
         r = run([c], workers=1, max_nodes=_max_nodes(self.config))[0]
         head = f"{c.id} ({c.where}): {c.statement}\n"
+        self.user_properties.append(("evidence", evidence_text(r)))
+        self.user_properties.append(("outcome", r.outcome))
         if r.outcome == "refuted":
-            raise ClaimRefuted(f"{head}refuted, smallest counterexample {_counterexample_text(r)}")
+            label = f"{c.erratum} erratum" if c.erratum else f"expected {c.expect}"
+            raise ClaimRefuted(f"{head}refuted ({label}), smallest "
+                               f"counterexample {_counterexample_text(r)}\n"
+                               f"evidence: {evidence_text(r)}")
         if r.outcome == "error":
             raise ClaimFailure(f"{head}the check raised:\n{r.detail}")
-        if r.capped() and c.expect == "refuted":
-            self._skip(f"erratum not reached: {r.checked['skipped']} instances above "
-                       f"--claims-max-nodes {r.checked.get('max_nodes')}")
         if not r.meets_expectation():
-            raise ClaimFailure(f"{head}outcome {r.outcome}, expected {c.expect}")
+            raise ClaimFailure(f"{head}outcome {r.outcome}, expected {c.expect}\n"
+                               f"evidence: {evidence_text(r)}")
 
     def repr_failure(self, excinfo):
         if isinstance(excinfo.value, ClaimFailure):

@@ -1,14 +1,20 @@
 """Reports of claim outcomes: terminal summary, JSON, errata tables, reproduced tables.
 
 * :func:`print_summary` — a rich table per run: paper, claim, where, outcome,
-  range checked, and every outcome that differs from its expectation;
+  evidence (:func:`evidence_text`), and every outcome that differs from its
+  expectation;
 * :func:`to_json` — ``{"claims": [{"id", "paper", "where", "statement",
-  "outcome", "checked", "counterexample", "corrects"}]}`` (DESIGN.md), where
-  ``checked`` is ``{"instances": n, "range": "a=1..40", "skipped": k}`` (plus
-  ``"max_nodes"`` when instances were skipped, ``"reason"`` for a
-  not-checkable claim) and ``counterexample`` is ``null``, ``{"params",
-  "printed", "computed"}`` (the smallest failing instance; values as text,
-  fractions ``p/q``) or, for an ``error``, ``{"params", "error"}``;
+  "notes", "outcome", "expected", "evidence", "checked", "counterexample",
+  "corrects", "kind"}]}`` (DESIGN.md), where ``evidence`` says how the
+  outcome was obtained (``{"kind": "symbolic" | "exhaustive" | "sampled" |
+  "none", "domain", "instances", ...}``), ``checked`` is ``{"instances": n,
+  "range": "a=1..40", "skipped": k}`` (plus ``"max_nodes"`` when instances
+  were skipped, ``"reason"`` for a not-checkable claim), ``counterexample`` is
+  ``null``, ``{"params", "printed", "computed", "fails", "failures"}`` (the
+  smallest failing instance, values as text, fractions ``p/q``, and where
+  the claim fails among the checked instances) or, for an ``error``,
+  ``{"params", "error"}``; ``kind`` is the erratum kind of a refuted claim
+  (``substantive``, ``boundary``, ``slip``);
 * :func:`errata_markdown`, :func:`errata_latex` — every refuted claim with
   where, the statement as printed, the smallest counterexample, the printed
   and computed values and the corrected form (the claims naming it in
@@ -20,14 +26,17 @@
 >>> from latticegraph.claims.model import ClaimSet
 >>> cs = ClaimSet("toy")
 >>> @cs.instances("toy.double", where="Eq. (1)", statement="2a = a + a",
-...               params={"a": range(1, 4)}, expect="refuted")
+...               params={"a": range(1, 4)}, expect="refuted", erratum="substantive",
+...               witness={"a": 2})
 ... def _(a):
 ...     return 2 * a, a + a + (a == 2)
 >>> from latticegraph.claims.runner import run
 >>> print(errata_markdown(run(cs, workers=1)))
-| claim | where | statement | counterexample | printed | computed | corrected form |
-|---|---|---|---|---|---|---|
-| `toy.double` | Eq. (1) | 2a = a + a | a=2 | 4 | 5 | — |
+## Substantive errors
+<BLANKLINE>
+| claim | where | statement | smallest counterexample | printed | computed | fails | corrected form |
+|---|---|---|---|---|---|---|---|
+| `toy.double` | Eq. (1) | 2a = a + a | a=2 | 4 | 5 | fails only at a=2 (1 of 3 checked: a=1..3); holds otherwise | — |
 """
 from __future__ import annotations
 
@@ -37,11 +46,16 @@ from collections.abc import Callable
 from .model import Claim, Table
 from .values import latex_escape, loads, show
 
-__all__ = ["to_json", "print_summary", "errata_markdown", "errata_latex", "table_needs",
+__all__ = ["to_json", "print_summary", "evidence_text", "ERRATUM_TITLES", "errata_markdown", "errata_latex", "table_needs",
            "table_cells", "table_latex", "table_markdown"]
 
-_STYLE = {"proved": "bold green", "verified": "green", "refuted": "bold red",
-          "not-checkable": "dim", "error": "bold magenta"}
+_STYLE = {"proved": "bold green", "verified": "green", "sampled": "yellow",
+          "refuted": "bold red", "not-checkable": "dim", "error": "bold magenta"}
+
+#: section titles of the errata, in report order (substantive errors first)
+ERRATUM_TITLES = {"substantive": "Substantive errors",
+                  "boundary": "Boundary cases (fail only at degenerate parameters)",
+                  "slip": "Slips (typos, notation, proof lines)"}
 
 
 def to_json(results) -> str:
@@ -60,19 +74,34 @@ def _counterexample_text(r) -> str:
     if r.outcome == "error":
         return f"{_params_text(cx.get('params'))}: {cx.get('error', r.detail)}".lstrip(": ")
     where = _params_text(cx.get("params"))
-    return (f"{where + ': ' if where else ''}printed {cx.get('printed')}, "
+    text = (f"{where + ': ' if where else ''}printed {cx.get('printed')}, "
             f"computed {cx.get('computed')}")
+    return text + (f"; {cx['fails']}" if cx.get("fails") else "")
 
 
-def _checked_text(r) -> str:
-    ch = r.checked
-    if r.outcome == "not-checkable":
-        return ch.get("reason", "")
-    text = ch.get("range") or ""
-    if r.claim.kind != "symbolic":
-        text = f"{text} ({ch['instances']} instance{'s' * (ch['instances'] != 1)})".strip()
-    if ch.get("skipped"):
-        text += f"; {ch['skipped']} above --max-nodes {ch.get('max_nodes')}"
+def evidence_text(r) -> str:
+    """The evidence of an outcome in a few words, e.g. ``exhaustive: a=1..40 (40 instances)``.
+
+    >>> from types import SimpleNamespace as NS
+    >>> evidence_text(NS(outcome="sampled", evidence={"kind": "sampled", "domain":
+    ...     "permutations of 64 nodes", "instances": 8, "seed": 3}))
+    'sampled: 8 of permutations of 64 nodes (seed 3)'
+    """
+    ev = r.evidence or {}
+    kind = ev.get("kind")
+    if r.outcome == "not-checkable" or kind == "none":
+        return f"not checkable: {ev.get('reason', '')}"
+    if kind == "symbolic":
+        return "symbolic: sympy identity, all parameters"
+    n = ev.get("instances", 0)
+    if kind == "sampled":
+        seed = f" (seed {ev['seed']})" if ev.get("seed") is not None else ""
+        return f"sampled: {n} of {ev.get('domain')}{seed}"
+    text = f"exhaustive: {ev.get('domain') or ''} ({n} instance{'s' * (n != 1)})"
+    if ev.get("skipped"):
+        text += f"; {ev['skipped']} above --max-nodes {ev.get('max_nodes')}"
+        if ev.get("witness") is not None:
+            text += ", witness re-checked"
     return text
 
 
@@ -85,7 +114,7 @@ def print_summary(results, console=None) -> None:
     results = list(results)
     table = RichTable(title="latticegraph verify", show_lines=False, expand=False)
     for col, width in (("paper", None), ("claim", None), ("where", 24), ("outcome", None),
-                       ("checked", 44)):
+                       ("evidence", 44)):
         table.add_column(col, overflow="fold", max_width=width)
     paper = None
     for r in results:
@@ -95,10 +124,12 @@ def print_summary(results, console=None) -> None:
         outcome = Text(r.outcome, style=_STYLE[r.outcome])
         if not r.meets_expectation():
             outcome.append(f"  (expected {r.claim.expect})", style="bold red reverse")
-        elif r.capped():
+        elif r.incomplete():
             outcome.append(f"  (expected {r.claim.expect}: raise --max-nodes)", style="yellow")
+        if r.outcome == "refuted" and r.claim.erratum:
+            outcome.append(f" ({r.claim.erratum})")
         table.add_row(Text(r.claim.paper), Text(r.claim.id), Text(r.claim.where), outcome,
-                      Text(_checked_text(r)))
+                      Text(evidence_text(r)))
     console.print(table)
     for r in results:
         if r.outcome in ("refuted", "error"):
@@ -122,11 +153,14 @@ def _corrections(results) -> dict[str, list]:
 
 
 def _errata(results):
+    """``(kind, [(result, fixes)])`` for each erratum kind that occurs, substantive first."""
     results = list(results)
     fixes = _corrections(results)
-    for r in results:
-        if r.outcome == "refuted":
-            yield r, fixes.get(r.claim.id, [])
+    for kind in ERRATUM_TITLES:
+        rows = [(r, fixes.get(r.claim.id, [])) for r in results
+                if r.outcome == "refuted" and (r.claim.erratum or "substantive") == kind]
+        if rows:
+            yield kind, rows
 
 
 def _md(s: str) -> str:
@@ -134,18 +168,24 @@ def _md(s: str) -> str:
 
 
 def errata_markdown(results) -> str:
-    """The errata table (every refuted claim) as Markdown."""
-    lines = ["| claim | where | statement | counterexample | printed | computed | corrected form |",
-             "|---|---|---|---|---|---|---|"]
-    for r, fixes in _errata(results):
-        cx = r.counterexample or {}
-        fix = "; ".join(f"{f.claim.statement} (`{f.claim.id}`, {f.outcome})" for f in fixes) or "—"
-        lines.append("| " + " | ".join(_md(x) for x in (
-            f"`{r.claim.id}`", r.claim.where, r.claim.statement,
-            _params_text(cx.get("params")) or "—", cx.get("printed"), cx.get("computed"), fix)) + " |")
-    if len(lines) == 2:
-        lines.append("| — | | no refuted claim | | | | |")
-    return "\n".join(lines)
+    """The errata (every refuted claim) as Markdown, one table per kind, substantive first."""
+    head = ["| claim | where | statement | smallest counterexample | printed | computed | fails "
+            "| corrected form |", "|---|---|---|---|---|---|---|---|"]
+    out = []
+    for kind, rows in _errata(results):
+        out += [f"## {ERRATUM_TITLES[kind]}", "", *head]
+        for r, fixes in rows:
+            cx = r.counterexample or {}
+            fix = "; ".join(f"{f.claim.statement} (`{f.claim.id}`, {f.outcome})"
+                            for f in fixes) or "—"
+            out.append("| " + " | ".join(_md(x) for x in (
+                f"`{r.claim.id}`", r.claim.where, r.claim.statement,
+                _params_text(cx.get("params")) or "—", cx.get("printed"), cx.get("computed"),
+                cx.get("fails", "—"), fix)) + " |")
+        out.append("")
+    if not out:
+        return "No refuted claim."
+    return "\n".join(out[:-1])
 
 
 def _tt_id(claim_id: str) -> str:
@@ -153,7 +193,7 @@ def _tt_id(claim_id: str) -> str:
 
 
 def errata_latex(results, caption: str = "Errata: claims refuted by latticegraph") -> str:
-    """The errata table as a LaTeX ``longtable`` with ``booktabs`` rules."""
+    """The errata as a LaTeX ``longtable`` with ``booktabs`` rules, grouped by kind."""
     head = (r"\textbf{Claim} & \textbf{Statement as printed} & \textbf{Smallest counterexample} & "
             r"\textbf{Printed} & \textbf{Computed} & \textbf{Corrected form} \\")
     out = ["% errata table generated by latticegraph; needs \\usepackage{booktabs,longtable}",
@@ -165,16 +205,22 @@ def errata_latex(results, caption: str = "Errata: claims refuted by latticegraph
            r"\toprule", head, r"\midrule", r"\endhead",
            r"\bottomrule", r"\endfoot"]
     rows = 0
-    for r, fixes in _errata(results):
-        cx = r.counterexample or {}
-        fix = "; ".join(f"{latex_escape(f.claim.statement)} ({_tt_id(f.claim.id)}, {f.outcome})"
-                        for f in fixes) or "---"
-        cells = [_tt_id(r.claim.id) + r" \newline " + latex_escape(r.claim.where),
-                 latex_escape(r.claim.statement),
-                 latex_escape(_params_text(cx.get("params"))) or "---",
-                 latex_escape(str(cx.get("printed"))), latex_escape(str(cx.get("computed"))), fix]
-        out.append(" & ".join(cells) + r" \\")
-        rows += 1
+    for kind, group in _errata(results):
+        out.append(r"\multicolumn{6}{@{}l}{\textbf{" + latex_escape(ERRATUM_TITLES[kind])
+                   + r"}} \\ \midrule")
+        for r, fixes in group:
+            cx = r.counterexample or {}
+            fix = "; ".join(f"{latex_escape(f.claim.statement)} ({_tt_id(f.claim.id)}, "
+                            f"{f.outcome})" for f in fixes) or "---"
+            where = latex_escape(_params_text(cx.get("params"))) or "---"
+            if cx.get("fails"):
+                where += r" \newline " + latex_escape(cx["fails"])
+            cells = [_tt_id(r.claim.id) + r" \newline " + latex_escape(r.claim.where),
+                     latex_escape(r.claim.statement), where,
+                     latex_escape(str(cx.get("printed"))), latex_escape(str(cx.get("computed"))),
+                     fix]
+            out.append(" & ".join(cells) + r" \\")
+            rows += 1
     if not rows:
         out.append(r"\multicolumn{6}{@{}l}{No refuted claim.} \\")
     out += [r"\end{longtable}", "}"]

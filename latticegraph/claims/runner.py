@@ -30,15 +30,16 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .model import Claim
 from .registry import load_file
+from .failures import failure_domain
 from .values import dumps, instance_key, loads, plain, show
 
 __all__ = ["DEFAULT_MAX_NODES", "CI_MAX_NODES", "Task", "ClaimResult", "checker_version",
-           "select_instances", "run_instance", "evaluate", "symbolic_equal", "decide",
+           "select_instances", "run_instance", "evaluate", "symbolic_equal", "evidence", "decide",
            "execute", "run", "default_workers", "InstanceProgress"]
 
 #: ``latticegraph verify`` default instance cap (vertices): a few minutes on 2 cores
@@ -115,7 +116,9 @@ def select_instances(claim: Claim, max_nodes: int | None) -> tuple[list[dict], i
     """The instances to check under the cap, in domain order, and how many were skipped.
 
     An instance is skipped when ``size(**params) > max_nodes`` (``None`` or 0:
-    no cap), except that the smallest instance is always kept.
+    no cap), except that the smallest instance is always kept, and so is an
+    erratum's ``witness`` (its smallest counterexample): a cap never hides an
+    erratum.  A witness outside the domain is a ``ValueError``.
     """
     if claim.kind == "not-checkable":
         return [], 0
@@ -125,10 +128,14 @@ def select_instances(claim: Claim, max_nodes: int | None) -> tuple[list[dict], i
     domain = list(unique.values())
     if not domain:
         raise ValueError(f"claim {claim.id}: empty parameter domain")
+    witness = instance_key(claim.witness) if claim.witness is not None else None
+    if witness is not None and witness not in unique:
+        raise ValueError(f"claim {claim.id}: witness {show(plain(claim.witness))} is not "
+                         "an instance of the domain")
     if not max_nodes or claim.size is None:
         return domain, 0
     sizes = [claim.instance_size(p) for p in domain]
-    keep = [p for p, s in zip(domain, sizes) if s <= max_nodes]
+    keep = [p for p, s in zip(domain, sizes) if s <= max_nodes or instance_key(p) == witness]
     if not keep:
         keep = [domain[sizes.index(min(sizes))]]
     return keep, len(domain) - len(keep)
@@ -203,32 +210,35 @@ def _run_task(task: Task) -> dict:
 
 @dataclass
 class ClaimResult:
-    """A claim's outcome, what was checked and the counterexample (if any)."""
+    """A claim's outcome, its evidence, what was checked and the counterexample (if any)."""
 
     claim: Claim
     outcome: str
     checked: dict
     counterexample: dict | None = None
     detail: str = ""                      # traceback of an error
+    evidence: dict = field(default_factory=dict)
 
-    def capped(self) -> bool:
-        """``verified`` only because ``--max-nodes`` skipped instances where the claim
-        is expected to be ``proved`` (exhaustive) or ``refuted`` (the erratum's
-        counterexample may lie above the cap): inconclusive, not a change."""
-        return (self.outcome == "verified" and self.checked.get("skipped", 0) > 0
-                and (self.claim.expect == "refuted"
-                     or (self.claim.expect == "proved" and self.claim.kind == "exhaustive")))
+    def incomplete(self) -> bool:
+        """An exhaustive claim expected ``proved`` that is only ``verified`` because
+        ``--max-nodes`` skipped instances: short of the expectation, but nothing
+        contradicts it (raise the cap to prove it)."""
+        return (self.outcome == "verified" and self.claim.kind == "exhaustive"
+                and self.claim.expect == "proved" and self.checked.get("skipped", 0) > 0)
 
     def meets_expectation(self) -> bool:
-        """The outcome is the recorded ``expect``, or :meth:`capped`."""
-        return self.outcome == self.claim.expect or self.capped()
+        """The outcome is the recorded ``expect`` (or :meth:`incomplete`); any other
+        outcome, in either direction, is a failure of ``verify``."""
+        return self.outcome == self.claim.expect or self.incomplete()
 
     def record(self) -> dict:
         """The JSON record of DESIGN.md ("Interfaces")."""
         c = self.claim
         return {"id": c.id, "paper": c.paper, "where": c.where, "statement": c.statement,
-                "outcome": self.outcome, "checked": self.checked,
-                "counterexample": self.counterexample, "corrects": c.corrects}
+                "notes": c.notes, "outcome": self.outcome, "expected": c.expect,
+                "evidence": self.evidence, "checked": self.checked,
+                "counterexample": self.counterexample, "corrects": c.corrects,
+                "kind": c.erratum if self.outcome == "refuted" else None}
 
 
 def range_text(params_list: list[dict]) -> str:
@@ -263,16 +273,56 @@ def _first_line(tb: str) -> str:
     return lines[-1] if lines else "unknown error"
 
 
+def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
+             max_nodes: int | None = None) -> dict:
+    """How an outcome was obtained (DESIGN.md, "Claims"): ``{"kind": "symbolic" |
+    "exhaustive" | "sampled" | "none", "domain", "instances", ...}``.
+
+    ``exhaustive`` means every instance of the stated domain (``domain``) was
+    checked; ``complete`` says whether that is the claim's whole declared
+    domain or ``skipped`` instances lay above ``--max-nodes`` (an erratum's
+    witness is always among the checked ones, ``witness``).
+
+    >>> from latticegraph.claims.model import ClaimSet
+    >>> cs = ClaimSet("toy")
+    >>> @cs.sampled("toy.s", where="p. 1", statement="s", params={"a": [3, 7]},
+    ...             sample={"population": "a = 1..10^6", "seed": 1})
+    ... def _(a):
+    ...     return a, a
+    >>> evidence(cs.claims["toy.s"], [{"a": 3}, {"a": 7}])
+    {'kind': 'sampled', 'domain': 'a = 1..10^6', 'instances': 2, 'seed': 1, 'sample': 'a in 3..7 (2 values)'}
+    """
+    if claim.kind == "not-checkable":
+        return {"kind": "none", "domain": None, "instances": 0, "reason": claim.reason}
+    if claim.kind == "symbolic":
+        return {"kind": "symbolic", "domain": "all parameters (sympy identity)", "instances": 1}
+    if claim.kind == "sampled":
+        return {"kind": "sampled", "domain": claim.sample["population"],
+                "instances": len(params_checked), "seed": claim.sample.get("seed"),
+                "sample": range_text(params_checked)}
+    ev = {"kind": "exhaustive", "domain": range_text(params_checked),
+          "instances": len(params_checked), "complete": not skipped}
+    if skipped:
+        ev.update(skipped=skipped, max_nodes=max_nodes)
+    if claim.witness is not None:
+        ev["witness"] = plain(dict(claim.witness))
+    return ev
+
+
 def decide(claim: Claim, rows: list[tuple[dict, dict]], skipped: int = 0,
            max_nodes: int | None = None) -> ClaimResult:
     """The outcome of a claim from its instance results ``[(params, result)]`` in domain order.
 
     A check error makes the outcome ``error``; otherwise the first failing
-    instance (the smallest counterexample) makes it ``refuted``.
+    instance (the smallest counterexample) makes it ``refuted``, and the
+    counterexample also summarises every checked instance where the claim
+    fails (:func:`failure_domain`).
     """
+    ev = evidence(claim, [p for p, _ in rows], skipped, max_nodes)
     if claim.kind == "not-checkable":
         return ClaimResult(claim, "not-checkable",
-                           {"instances": 0, "range": None, "skipped": 0, "reason": claim.reason})
+                           {"instances": 0, "range": None, "skipped": 0, "reason": claim.reason},
+                           evidence=ev)
     if claim.kind == "symbolic":
         checked = {"instances": len(rows), "range": "all parameters (symbolic identity)",
                    "skipped": 0}
@@ -285,16 +335,22 @@ def decide(claim: Claim, rows: list[tuple[dict, dict]], skipped: int = 0,
         if res["status"] == "error":
             return ClaimResult(claim, "error", checked,
                                {"params": plain(params), "error": _first_line(res["error"])},
-                               res["error"])
-    for params, res in rows:
-        if res["status"] == "fail":
-            return ClaimResult(claim, "refuted", checked,
-                               {"params": plain(params), "printed": show(loads(res["printed"])),
-                                "computed": show(loads(res["computed"]))})
+                               res["error"], ev)
+    failed = [res["status"] == "fail" for _, res in rows]
+    if any(failed):
+        params, res = rows[failed.index(True)]
+        cx = {"params": plain(params), "printed": show(loads(res["printed"])),
+              "computed": show(loads(res["computed"]))}
+        if claim.kind != "symbolic":
+            cx["fails"] = failure_domain([p for p, _ in rows], failed)
+            cx["failures"] = sum(failed)
+        return ClaimResult(claim, "refuted", checked, cx, evidence=ev)
     if not rows:
-        return ClaimResult(claim, "error", checked, None, "no instance was checked")
+        return ClaimResult(claim, "error", checked, None, "no instance was checked", ev)
+    if claim.kind == "sampled":
+        return ClaimResult(claim, "sampled", checked, evidence=ev)
     proved = claim.kind == "symbolic" or (claim.kind == "exhaustive" and not skipped)
-    return ClaimResult(claim, "proved" if proved else "verified", checked)
+    return ClaimResult(claim, "proved" if proved else "verified", checked, evidence=ev)
 
 
 class InstanceProgress:

@@ -15,6 +15,7 @@ claims = ClaimSet("sweep")
 @claims.instances("sweep.odd", where="p. 1",
                   statement="n^2 is the sum of the first n odd numbers, except n = 13",
                   params={"n": range(1, 41)}, size=lambda n: n, expect="refuted",
+                  erratum="substantive", witness={"n": 13},
                   notes="planted failure at n = 13: printed 169, computed 170")
 def _(n):
     log = os.environ.get("SWEEP_LOG")

@@ -21,6 +21,7 @@ def _(a):
 
 @claims.instances("toy.half", where="Theorem 1", statement="the average is (a+1)/2 for odd a",
                   params={"a": range(1, 12)}, size=lambda a: a, expect="refuted",
+                  erratum="substantive", witness={"a": 2},
                   notes="fails at a=2 and every even a: printed 3/2, computed 1")
 def _(a):
     return Fraction(a + 1, 2), Fraction(sum(range(1, a + 1)), a) if a % 2 else Fraction(a, 2)
@@ -46,7 +47,7 @@ def _():
 
 
 @claims.symbolic("toy.binomial.wrong", where="Eq. (4)", statement="(a+1)^2 = a^2 + 1",
-                 expect="refuted", notes="the cross term 2a is missing")
+                 expect="refuted", erratum="slip", notes="the cross term 2a is missing")
 def _():
     a = sympy.Symbol("a", positive=True)
     return (a + 1) ** 2, a**2 + 1
