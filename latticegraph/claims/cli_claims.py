@@ -206,5 +206,51 @@ def _reproduce(reg, name: str, store: Store, workers: int, fmt: str, progress: b
     return table_markdown(table, table_cells(table, needs, lookup, show, str))
 
 
+def add_report(sub) -> None:
+    """Register ``latticegraph report``."""
+    p = sub.add_parser(
+        "report", help="a referee's report of a paper (or all): PDF or self-contained HTML",
+        description="Write one document per paper (or for all papers): each table the paper "
+        "prints beside the computed one with every disagreement marked, the errata grouped "
+        "by kind (substantive, boundary, slips) with printed vs computed values and the "
+        "corrected statement, and every claim's verdict with its evidence. Built from the "
+        "results store: after 'latticegraph verify' it computes nothing; missing instances "
+        "are computed first. PDF needs pdflatex; HTML is one self-contained file.",
+        epilog="examples: latticegraph report crystal -o crystal.pdf;  "
+        "latticegraph report -o all.html")
+    p.add_argument("paper", nargs="?", metavar="PAPER", help="one paper (default: all)")
+    p.add_argument("-o", "--output", metavar="FILE", required=True,
+                   help="FILE.pdf (pdflatex) or FILE.html")
+    _common(p)
+    p.set_defaults(func=_cmd_report)
+
+
+def _cmd_report(args) -> int:
+    from .paper_report import report_html, report_latex, write_report
+    if not args.output.endswith((".pdf", ".html")):
+        raise _usage(f"-o {args.output}: the file name must end in .pdf or .html")
+    reg = _load(args, args.paper)
+    try:
+        claims = reg.select(args.paper)
+        papers = [args.paper] if args.paper else list(dict.fromkeys(c.paper for c in claims))
+        fmt = "tex" if args.output.endswith(".pdf") else "md"
+        with Store(args.store) as store:
+            results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
+                          max_nodes=args.max_nodes or None, progress=_progress(args))
+            tables = {name: _reproduce(reg, name, store, args.workers, fmt, _progress(args))
+                      for name in reg.tables if name.split("_")[0] in papers}
+        if fmt == "tex":
+            overfull = write_report(args.output, latex=report_latex(results, tables, papers))
+        else:
+            overfull = write_report(args.output, html=report_html(results, tables, papers))
+    except (ValueError, OSError) as exc:
+        raise _usage(exc) from None
+    if overfull:
+        print(f"latticegraph: warning: {len(overfull)} overfull box(es) in {args.output}, "
+              f"first: {overfull[0]}", file=sys.stderr)
+    print(args.output)
+    return 0
+
+
 #: the registrars this module adds to :data:`latticegraph.cli.COMMANDS`
-COMMANDS = [add_verify, add_table]
+COMMANDS = [add_verify, add_table, add_report]

@@ -35,8 +35,10 @@ _SYMBOLS = {
     "∪": r"\cup", "∩": r"\cap", "⌊": r"\lfloor ", "⌋": r"\rfloor ", "⌈": r"\lceil ",
     "⌉": r"\rceil ", "−": "-", "∑": r"\sum ", "∏": r"\prod ", "√": r"\surd ", "∅": r"\emptyset ",
     "²": "^{2}", "³": "^{3}", "⁴": "^{4}", "ⁿ": "^{n}", "₀": "_{0}", "₁": "_{1}", "₂": "_{2}",
-    "ᵢ": "_{i}", "ₙ": "_{n}", "′": "'",
+    "ᵢ": "_{i}", "ₙ": "_{n}", "′": "'", "¹": "^{1}", "⁰": "^{0}", "⁻": "^{-}", "₃": "_{3}",
+    "°": "^{\\circ}",
 }
+_SCRIPTS = "²³⁴ⁿ₀₁₂ᵢₙ′¹⁰⁻₃°"
 _ASCII_OPS = {"->": r"\to", "<=": r"\le", ">=": r"\ge", "!=": r"\ne", "=>": r"\Rightarrow",
               "<->": r"\leftrightarrow", "oo": r"\infty"}
 _FUNCTIONS = {"lim", "mod", "max", "min", "log", "gcd", "lcm", "det", "sup", "inf", "deg", "sum",
@@ -103,7 +105,7 @@ def _math(s: str) -> str:
             out.append(f"\\{_ACCENTS[s[i + 1]]}{{{_math(ch)}}}")
             i += 2
             continue
-        if ch == "~" and out:
+        if ch == "~" and out and out[-1].strip():
             prev = out.pop()
             out.append(r"\tilde{" + prev + "}")
             i += 1
@@ -127,7 +129,7 @@ def _math(s: str) -> str:
             i += len(w)
             continue
         if ch in _SYMBOLS:
-            out.append(" " + _SYMBOLS[ch] + " " if ch not in "²³⁴ⁿ₀₁₂ᵢₙ′" else _SYMBOLS[ch])
+            out.append(" " + _SYMBOLS[ch] + " " if ch not in _SCRIPTS else _SYMBOLS[ch])
         elif ch in _GREEK:
             out.append(_GREEK[ch])
         elif ch == "*":
@@ -142,6 +144,7 @@ def _math(s: str) -> str:
             out.append(latex_escape(ch).strip("$"))
         i += 1
     text = re.sub(r"(?<=[\d)}]) x (?=[\d(])", r" \\times ", "".join(out))
+    text = re.sub(r"(\^\{[^{}]*\})(?=\^)|(_\{[^{}]*\})(?=_)", r"\1\2{}", text)  # x^{2}{}^{3}
     return re.sub(r" {2,}", " ", text).strip()
 
 
