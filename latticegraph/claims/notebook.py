@@ -1,0 +1,89 @@
+"""Claims in a notebook: verdicts and reproduced tables as styled pandas DataFrames.
+
+The paper notebooks (``notebooks/<paper>.ipynb``) show, for each section of a
+paper, its table as printed beside the computed one with every disagreement
+highlighted, and the verdict of every claim with its evidence.  A styled
+``DataFrame`` renders as an HTML table in every notebook viewer (GitHub,
+JupyterLab, nbviewer, VS Code), unlike raw LaTeX or printed records.
+pandas is imported only when these functions run (``pip install
+latticegraph[notebooks]``).
+
+>>> from latticegraph.claims.model import ClaimSet
+>>> cs = ClaimSet("toy")
+>>> @cs.instances("toy.sq", where="Eq. (1)", statement="a^2 = 2a", params={"a": [1, 2, 3]},
+...               expect="refuted", erratum="substantive", witness={"a": 1})
+... def _(a):
+...     return a * a, 2 * a
+>>> df = verdicts(decide(cs)).data
+>>> df.loc[0, ["claim", "outcome"]].tolist()
+['toy.sq', 'refuted']
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .model import Claim, ClaimSet
+from .report import _counterexample_text, evidence_text, table_cells, table_needs
+from .runner import evaluate, run
+from .values import show
+
+__all__ = ["decide", "verdicts", "table_frame", "load_paper"]
+
+_COLOURS = {"proved": "#d7f5dd", "verified": "#e8f7ea", "sampled": "#fff4cc",
+            "refuted": "#ffd9d9", "not-checkable": "#eeeeee", "error": "#f3c6f3"}
+
+
+def load_paper(paper: str) -> ClaimSet:
+    """The claims of ``proofs/<paper>.py`` (the repository's, or ``./proofs``)."""
+    from .registry import find_proofs_dir, load_file
+    return load_file(find_proofs_dir(None) / f"{paper}.py")
+
+
+def decide(claims: Iterable[Claim], *, max_nodes: int | None = 20_000, prefix: str = "",
+           store: str | None = None):
+    """Decide claims in-process (those whose id starts with ``prefix``), instances above
+    ``max_nodes`` vertices skipped (an erratum's witness always runs); with ``store``, reuse
+    and fill that results store (e.g. the one ``latticegraph verify`` wrote)."""
+    chosen = [c for c in claims if c.id.startswith(prefix)]
+    if store is None:
+        return run(chosen, workers=1, max_nodes=max_nodes)
+    from .store import Store
+    with Store(store) as st:
+        return run(chosen, store=st, workers=1, max_nodes=max_nodes)
+
+
+def verdicts(results):
+    """A styled DataFrame: claim, where, outcome (coloured), evidence, counterexample."""
+    import pandas as pd
+    rows = [{"claim": r.claim.id, "where": r.claim.where, "statement": r.claim.statement,
+             "outcome": r.outcome + (f" ({r.claim.erratum})" if r.outcome == "refuted"
+                                     and r.claim.erratum else ""),
+             "evidence": evidence_text(r),
+             "counterexample": _counterexample_text(r) if r.outcome in ("refuted", "error")
+             else ""} for r in results]
+    df = pd.DataFrame(rows, columns=["claim", "where", "statement", "outcome", "evidence",
+                                     "counterexample"])
+
+    def colour(value: str) -> str:
+        return f"background-color: {_COLOURS.get(value.split(' ')[0], 'white')}"
+    return (df.style.map(colour, subset=["outcome"])
+            .set_properties(**{"text-align": "left", "vertical-align": "top"})
+            .hide(axis="index"))
+
+
+def table_frame(claims: ClaimSet, name: str, lookup=None):
+    """A reproduced table of ``claims`` (declared with ``claims.table``) as a styled
+    DataFrame: printed and computed columns side by side, every computed value that differs
+    from the printed one highlighted (and marked with a dagger).  ``lookup(claim, params)``
+    gives an instance result (default: compute it now)."""
+    import pandas as pd
+    table = claims.tables[name]
+    needs = table_needs(table, claims.claims)
+    cells = table_cells(table, needs, lookup or evaluate, show, str)
+    columns = [c.replace("$", "").replace("\\bar k", "k̄").replace("\\", "") for c in table.columns]
+    df = pd.DataFrame(cells, columns=columns)
+
+    def mark(value: str) -> str:
+        return "background-color: #ffd9d9; font-weight: bold" if "\N{DAGGER}" in str(value) else ""
+    return (df.style.map(mark).set_caption(f"{table.where}: {table.caption}")
+            .set_properties(**{"text-align": "left"}).hide(axis="index"))
