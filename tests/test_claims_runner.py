@@ -139,8 +139,8 @@ def test_duplicate_and_empty_domains():
         return a, a
     assert _one(cs, "toy.dup").checked["instances"] == 1 and calls == [1]
     ClaimSet.instances(cs, "toy.empty", where="p", statement="s", params={"a": []})(lambda a: (a, a))
-    with pytest.raises(ValueError, match="empty parameter domain"):
-        _one(cs, "toy.empty")
+    empty = _one(cs, "toy.empty")                   # that claim's error, not the run's
+    assert empty.outcome == "error" and "empty parameter domain" in empty.counterexample["error"]
 
 
 def test_process_pool_matches_in_process():
@@ -199,6 +199,8 @@ def test_witness_outside_the_domain_is_an_error():
                  erratum="substantive", witness={"a": 5})(lambda a: (a, a + 1))
     with pytest.raises(ValueError, match="witness a=5|witness .* is not an instance"):
         select_instances(cs.claims["toy.w"], None)
+    r = _one(cs, "toy.w")
+    assert r.outcome == "error" and "is not an instance of the domain" in r.counterexample["error"]
 
 
 def test_sampled_claims_are_never_verified():

@@ -465,8 +465,14 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
     paths = paths or {}
     plans, todo, results = {}, [], {}
     stored_count = 0
+    broken: dict[str, str] = {}
     for claim in claims:
-        selected, skipped = select_instances(claim, max_nodes)
+        try:
+            selected, skipped = select_instances(claim, max_nodes)
+        except Exception as exc:               # a bad domain or witness: this claim's error
+            broken[claim.id] = str(exc) if isinstance(exc, ValueError) else \
+                f"its parameter domain raised {type(exc).__name__}: {exc}"
+            continue
         version = checker_version(claim)
         stored = store.get(claim.id, version) if (store is not None and not fresh) else {}
         keys = []
@@ -495,6 +501,11 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
 
     out = []
     for claim in claims:
+        if claim.id in broken:
+            out.append(ClaimResult(claim, "error", {"instances": 0, "range": None, "skipped": 0},
+                                   {"params": None, "error": broken[claim.id]},
+                                   broken[claim.id], evidence(claim, [])))
+            continue
         keys, skipped, _ = plans[claim.id]
         rows = [(p, results[(claim.id, k)]) for p, k in keys]
         out.append(decide(claim, rows, skipped, max_nodes))
