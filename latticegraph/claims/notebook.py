@@ -80,7 +80,10 @@ def table_frame(claims: ClaimSet, name: str, lookup=None):
     table = claims.tables[name]
     needs = table_needs(table, claims.claims)
     cells = table_cells(table, needs, lookup or evaluate, show, str)
-    columns = [c.replace("$", "").replace("\\bar k", "k̄").replace("\\", "") for c in table.columns]
+    columns = []
+    for c in table.columns:
+        c = c.replace("$", "").replace("\\bar k", "k̄").replace("\\", "")
+        columns.append(c if c not in columns else f"{c} ({sum(x.startswith(c) for x in columns) + 1})")
     df = pd.DataFrame(cells, columns=columns)
 
     def mark(value: str) -> str:
