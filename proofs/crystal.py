@@ -389,13 +389,17 @@ def _(sides):
     return _torus_by_definition(sides), _label_edges(g)
 
 
-@claims.instances(
+@claims.sampled(
     "crystal.def6.right_equivalent_isomorphic", where="Definition 6 ([16])",
     statement="If M1 ≅ M2 (M1 = M2 P, P unimodular) then G(M1) and G(M2) are isomorphic",
     params=lambda: ({"M": M, "seed": s} for M in _NONHNF for s in range(3)),
+    sample={"population": "unimodular P (products of 6 elementary column operations with "
+                          "multipliers in -2..2), for each listed non-Hermite M", "seed": "0..2"},
     size=lambda M, seed: abs(intmat.determinant(M)),
     notes="Random unimodular P (product of elementary column operations); the two graphs "
-          "are built on the common labelling of Z^n/MZ^n and compared with pynauty.")
+          "are built on the common labelling of Z^n/MZ^n and compared with pynauty. The "
+          "unimodular matrices are infinitely many, so no finite domain covers the statement: "
+          "sampled.")
 def _(M, seed):
     rng = np.random.default_rng(seed)
     n = len(M)
@@ -2653,8 +2657,10 @@ def _():
     return sp.Integer(int(const and det == 1)), sp.Integer(1)
 
 
-@claims.instances(
+@claims.sampled(
     "crystal.lemma40", where="Lemma 40",
+    sample={"population": "unimodular U (products of 5 elementary column operations with "
+                          "multipliers in -2..2), for three matrices M", "seed": "0..3"},
     statement="Let PM = MQ and PM' = M'Q'; then M ≅ M' iff Q ~ Q'",
     params=lambda: ({"M": M, "seed": s} for M in ([[2, 1, 1], [0, 1, 0], [0, 0, 1]],
                                                     [[2, 0, 1], [0, 2, 1], [0, 0, 1]],
@@ -2664,7 +2670,7 @@ def _():
     notes="Direction 'M ≅ M' => Q ~ Q'' checked with explicit certificates: M' = M U for a "
           "random unimodular U; for every P in LAut(G(M), 0), Q' = M'^-1 P M' equals "
           "U^-1 Q U.  The converse direction is the printed construction M' = M U (the "
-          "same identity read backwards).")
+          "same identity read backwards). Unimodular U are infinitely many: sampled.")
 def _(M, seed):
     rng = np.random.default_rng(seed)
     U = sp.eye(3)
