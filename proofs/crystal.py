@@ -280,7 +280,7 @@ def _(case):
     params=lambda: ({"spec": s, "a": a} for a in range(2, 6)
                     for s in ("T(2a,a,a)", "T(2a,2a,a)")),
     size=lambda spec, a: 4 * a**3,
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="boundary",
     witness={'spec': 'T(2a,a,a)', 'a': 2},
     notes="Checked with the full automorphism group (pynauty) on the simple graph. "
           "Counterexample: T(4,2,2) is the 4-cube Q4 (C4 x K2 x K2) and T(4,4,2) is Q5, "
@@ -341,7 +341,7 @@ def _degree_domain():
 @claims.instances(
     "crystal.def3.degree", where="Section 2, after Definition 3",
     statement="G(M) is regular of degree 2n, that is, any node has 2n different neighbours",
-    params=_degree_domain, size=lambda M: _hnf_size(M), expect="refuted", erratum="substantive",
+    params=_degree_domain, size=lambda M: _hnf_size(M), expect="refuted", erratum="boundary",
     witness={'M': ((1,),)},
     notes="Counted on the simple graph.  Smallest counterexample: G((1)) (n = 1, one "
           "vertex, e_1 ≡ 0): printed 2 neighbours, computed 0.  Also PC(2) has degree 3 "
@@ -864,7 +864,7 @@ for (_fam, _par), _f in _AVG.items():
             statement=f"{fam.upper()}(a) has average distance {_AVG_TEXT[(fam, par)]}",
             params={"a": _avg_domain(fam, par)}, expect=expect,
             size=lambda a, k=_FACTOR[fam]: k * a**3, notes=notes,
-            **({"erratum": "substantive", "witness": {"a": 1}} if expect == "refuted" else {}))
+            **({"erratum": "slip", "witness": {"a": 1}} if expect == "refuted" else {}))
         def _(a):
             return f(a), _avg(f"{fam.upper()}({a})")
     _make()
@@ -1059,7 +1059,7 @@ def _(fam, a):
     "crystal.sec34.degree_2n", where="Section 3.4",
     statement="For lattice graphs, Δ = 2n where n is the number of dimensions",
     params=lambda: ({"fam": f, "a": a} for a in range(1, 9) for f in ("PC", "FCC", "BCC")),
-    size=lambda fam, a: 4 * a**3, expect="refuted", erratum="substantive",
+    size=lambda fam, a: 4 * a**3, expect="refuted", erratum="boundary",
     witness={'fam': 'PC', 'a': 1},
     notes="Same error as crystal.def3.degree.  Smallest counterexample in this domain: "
           "PC(1) (one vertex), printed 6, computed 0; PC(2) has Δ = 3, FCC(1) Δ = 1, "
@@ -1711,7 +1711,7 @@ def _(a):
     "crystal.alg4", where="Algorithm 4",
     statement="Algorithm 4 (as printed: ŷ := x + a(z<0); y' := x̂ + 2a(ŷ<0) - 2a(ŷ>=2a)) "
               "returns a minimum routing record in BCC(a)",
-    params={"a": range(1, 9)}, size=lambda a: 4 * a**3, expect="refuted", erratum="substantive",
+    params={"a": range(1, 9)}, size=lambda a: 4 * a**3, expect="refuted", erratum="slip",
     witness={'a': 1},
     notes="As printed, ŷ and y' are computed from x, so the record is not congruent to v "
           "whenever y differs from x.  Smallest counterexample: a = 1, v = (-1, 0, 0): the "
@@ -2111,7 +2111,7 @@ def _additive_automorphisms(H) -> int:
           "automorphism swapping e_1 and e_3 (x -> Tx, T = [[0,0,1],[0,0,1],[1,0,0]]) is "
           "not a signed permutation (printed: every linear automorphism is one, 1 map; "
           "computed: 2 linear automorphisms).  Corrected: crystal.lemma35.nondegenerate.",
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="boundary",
     witness={'M': ((2, 1, 0), (0, 1, 0), (0, 0, 2))})
 def _(M):
     return len(_lin_maps(M)), _additive_automorphisms(M)

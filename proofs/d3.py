@@ -249,7 +249,7 @@ def _(K, M):
     notes="All-pairs BFS. Smallest counterexample D3(1,1): one router, diameter 0; D3(K,1) "
           "(no local ports) is K_K with diameter <= 1.",
     params=_km([(K, M) for K in range(1, 5) for M in range(1, 6)]), size=_size,
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="boundary",
     witness={'K': 1, 'M': 1})
 def _(K, M):
     return 3, diameter(distance_distribution(_net(K, M)))
@@ -379,7 +379,7 @@ def _count_check(K, M, pattern, expected):
     notes="Literal pattern g|g|g: such paths exist only when (d', p') = (p, d), then K^2 of them. "
           "Smallest counterexample D3(2,1): (0,0,0) -> (0,0,0) has K^2 = 4. The text says 'four hop', "
           "so the PDF conversion likely lost letters: see d3.sec2.glgl_count.",
-    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 2, 'M': 1})
 def _(K, M):
     return _count_check(K, M, "ggg", K)
@@ -399,7 +399,7 @@ def _(K, M):
     statement="There are K paths of the form l|g|g that connect (c, d, p) to (c', d', p').",
     notes="Literal l|g|g reaches (c', d', p') only when d' = d (then K paths). Smallest "
           "counterexample D3(1,2): (0,0,0) -> (0,1,0) has 0. See d3.sec2.lglg_count.",
-    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2})
 def _(K, M):
     return _count_check(K, M, "lgg", K)
@@ -421,7 +421,7 @@ def _(K, M):
     notes="Walking the ports c'-c then 0 visits (c', p, d) then (c', d, p): the printed "
           "intermediate router and end point are swapped. Smallest counterexample D3(1,2), "
           "(0,0,1) with c' = 0.",
-    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2})
 def _(K, M):
     net = _net(K, M)
@@ -648,7 +648,7 @@ TABLE_D35 = {"kappa": (0, 3, 4, 6, 7),
           "and 2 are printed). Row 1: printed (3,0,6,8), computed (8,0,3,6) (same set, other "
           "order). Row 3: printed (3,6,5,0), computed (2,3,6,0) (different set: port 5 from "
           "cabinet 8 reaches cabinet 4, not in kappa).",
-    params={"i": range(4)}, expect="refuted", erratum="substantive",
+    params={"i": range(4)}, expect="refuted", erratum="slip",
     witness={'i': 1})
 def _(i):
     return TABLE_D34["rows"][i], theorem1_port_table(TABLE_D34["kappa"], 9)[i]
@@ -660,7 +660,7 @@ def _(i):
               "{5,8,0,2,3}, {3,6,7,0,1}, {2,5,6,8,0} create the complementary D3(5, M) inside "
               "D3(9, M).",
     notes="Row 1 (k_1 = 3), entry 0: printed 8, computed 0 - 3 = 6 mod 9; all other entries agree.",
-    params={"i": range(5)}, expect="refuted", erratum="substantive",
+    params={"i": range(5)}, expect="refuted", erratum="slip",
     witness={'i': 1})
 def _(i):
     return TABLE_D35["rows"][i], theorem1_port_table(TABLE_D35["kappa"], 9)[i]
@@ -1104,7 +1104,7 @@ def _(K, M):
     notes="The printed loop starts at i = 1 and skips round 0 (gamma = pi = 0), so the M "
           "routers (c, *, d) never receive. Smallest counterexample D3(1,2): 2 of 4 routers "
           "reached.",
-    params=_km(SCHED), size=_size, expect="refuted", erratum="substantive",
+    params=_km(SCHED), size=_size, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2})
 def _(K, M):
     net = _net(K, M)
@@ -1121,7 +1121,7 @@ def _(K, M):
     notes="Counted as conflicting round pairs of Protocol 1 from (0,p,p). pi = 0 is a stay, so at "
           "most M - 1 values conflict (pi = 1..M-1, when round i + 2 exists). Smallest "
           "counterexample D3(1,2): 0 conflicts.",
-    params=_km(SCHED), size=_size, expect="refuted", erratum="substantive",
+    params=_km(SCHED), size=_size, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2})
 def _(K, M):
     net = _net(K, M)
@@ -1421,7 +1421,7 @@ def _lookup_bad(K, M, column):
     notes="At b = 1 the location is (c', d', d_source): the printed entry (p', d) uses the "
           "location's d = d' and the packet lands on (c', d', d_source + p' - d'). Smallest "
           "counterexample D3(1,2): (0,0,0) -> (0,1,0) ends at (0,1,1).",
-    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2})
 def _(K, M):
     return None, _lookup_bad(K, M, "d")
@@ -1442,7 +1442,7 @@ def _(K, M):
               "these two steps the packet is at (C, D, d) and has b = 3 so goes to its destination.",
     notes="Global port C of (c, d, D) leads to (c + C, D, d); the printed (C, D, d) holds only "
           "for c = 0. Smallest counterexample D3(2,1): (1,0,0), D = 0, C = 0 is at (1,0,0).",
-    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 2, 'M': 1})
 def _(K, M):
     net = _net(K, M)
@@ -1497,7 +1497,7 @@ def _(K, M):
     notes="Counted as g|l|g|l port sequences: one per first global port, K in all (see "
           "d3.sec2.glgl_count). Smallest counterexample D3(2,1): K = 2, not M = 1. The deflection "
           "choices (D, C) of this section give K*M l|g|l|g|l paths.",
-    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 2, 'M': 1})
 def _(K, M):
     return _count_check(K, M, "glgl", M)
@@ -1509,7 +1509,7 @@ def _(K, M):
               "(c,d,p) -g-> (c',p,d) -l-> (c',d,d') -g-> (c',d',d) -l-> (c',d',p').",
     notes="(c', p, d) and (c', d, d') are in the same drawer only if p = d. Smallest "
           "counterexample D3(1,2): (0,0,1) -> (0,0,0).",
-    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2})
 def _(K, M):
     G = _label_graph(K, M)
@@ -1749,7 +1749,7 @@ def _(M):
           "N >= M) is d3.table1.row5.",
     params=lambda: [{"K": K, "M": M, "J": J, "N": N} for K in range(1, 3) for M in range(1, 3)
                     for J in range(1, K + 1) for N in range(1, M + 1)],
-    size=lambda K, M, J, N: K * M * M, expect="refuted", erratum="substantive",
+    size=lambda K, M, J, N: K * M * M, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2, 'J': 1, 'N': 1})
 def _(K, M, J, N):
     return True, K * M * M <= J * N * N   # an embedding needs as many routers

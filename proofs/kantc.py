@@ -282,7 +282,7 @@ def _stages(g) -> tuple[int, list[int]]:
 @claims.instances(
     "kantc.s2b.mikant.stages", where="Section II-B",
     statement="MiKANT has 2n - 2 stages; each stage has k - 1 switches",
-    params=_domain("MiKANT", limit=200_000), size=_sz("MiKANT"), expect="refuted", erratum="substantive",
+    params=_domain("MiKANT", limit=200_000), size=_sz("MiKANT"), expect="refuted", erratum="slip",
     witness={'k': 2, 'n': 2},
     notes="A stage is a (group, level) pair. Each stage has k^(n-1) switches (Table I: "
           "(2n-2)k^(n-1) switches in all); 'k - 1' is probably a conversion slip for k^(n-1). "
@@ -438,7 +438,7 @@ def _words(k: int, codes) -> list[tuple[int, ...]]:
               "previous one; the remaining switches invert the ones decided. For a "
               "four-dimensional hypercube we choose (0,0,0,0), (0,1,1,0), (1,0,0,1), (1,0,0,1), "
               "(1,1,1,1)",
-    params={"k": [4]}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    params={"k": [4]}, size=lambda k: 2 ** k, expect="refuted", erratum="slip",
     witness={'k': 4},
     notes="The example lists five switches with (1,0,0,1) twice; compared as the set of four "
           "distinct words. The rule as written (switch number i = 2 inverts bits C_2..C_2) "
@@ -812,7 +812,7 @@ def _(k):
 @claims.symbolic(
     "kantc.thm5.proof.sum", where="Theorem 5 (proof)",
     statement="Therefore, the diameter of KANTC(k, n) is k + 2(n-1) + 2 = 2n + 2k",
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="slip",
     notes="k + 2(n-1) + 2 = 2n + k, the theorem's statement; '2n + 2k' is an arithmetic slip "
           "(difference k).")
 def _():
@@ -832,7 +832,7 @@ _theorem("kantc.thm8.switches", "Theorem 8, Table I",
 @claims.symbolic(
     "kantc.thm8.proof", where="Theorem 8 (proof)",
     statement="(2n-4) x k^(n-1) + 2 x 2^k x 2k^(n-2) = (2n-4)k^(n-1) + 2^(k+1) k^(n-2)",
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="slip",
     notes="The middle expression counts 2 x 2k^(n-2) cubes, i.e. 2^(k+2) k^(n-2) cube switches, "
           "twice the true number; the theorem (right-hand side) is right (thm8.switches).")
 def _():
@@ -1013,7 +1013,7 @@ def _(k, n):
     statement="The link cost ratio of a KANTC(k, n) to k-ary n-tree is "
               "(((n-1)k^n + (2^(k-1) + 2^k - k)k^(n-1))/(2^k - k)k^n) / (nk^(n-1)/k^n) = "
               "((n-2)k^2 + 3 x 2^(k-1) k)/(n(2^k - k))",
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="slip",
     notes="The right-hand side is k times the left-hand side. The left-hand side has two "
           "slips that cancel: it divides by (2^k - k)k^n instead of the (2^k - k)k^(n-1) nodes, "
           "and by the tree's switches per node nk^(n-1)/k^n instead of its links per node n; "
@@ -1140,7 +1140,7 @@ def _(k, n):
     statement="2n + 2k is the diameter of KANTC(k, n) and MiKANTC(k, n)",
     params=lambda: [dict(r, family=f) for r in _domain("KANTC", limit=200_000)()
                     for f in ("KANTC", "MiKANTC")],
-    size=lambda k, n, family: _estimate(family, k, n), expect="refuted", erratum="substantive",
+    size=lambda k, n, family: _estimate(family, k, n), expect="refuted", erratum="slip",
     witness={'k': 2, 'n': 2, 'family': 'KANTC'},
     notes="Contradicts Theorems 5 and 10 (2n + k) and the RCP formula itself, which uses "
           "(2n + k). Smallest counterexample KANTC(2,2): printed 8, computed 4.")
@@ -1246,7 +1246,7 @@ def _(k):
 @claims.instances(
     "kantc.s5c.cube.ptilde.closed", where="Section V-C",
     statement="P~_cube = sum_{i=1}^k k! / (i! x 2^k)",
-    params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="slip",
     witness={'k': 2},
     notes="C(k,i) i! = k!/(k-i)!, not k!/i!. Smallest counterexample k = 2: printed 3/4, "
           "computed 1.")
@@ -1267,7 +1267,7 @@ def _(k):
 @claims.instances(
     "kantc.s5c.cube.pd", where="Section V-C",
     statement="PD_cube = P~_cube / N_cube = sum_{i=1}^k k! / (i! x 4^k)",
-    params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
+    params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="slip",
     witness={'k': 2},
     notes="Inherits the slip of s5c.cube.ptilde.closed. k = 2: printed 3/16, computed 1/4.")
 def _(k):
@@ -1333,7 +1333,7 @@ def _(k, n):
     "kantc.s5c.mikant.other_group", where="Section V-C",
     statement="There are k - 2 paths for the source switch to send packets to different groups "
               "of n - 2 switches",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), expect="refuted", erratum="substantive",
+    params=_domain("MiKANT"), size=_sz("MiKANT"), expect="refuted", erratum="slip",
     witness={'k': 2, 'n': 2},
     notes="Read as: shortest paths from a level-0 switch to a level-0 switch of the other "
           "group. The formula that follows uses k^(n-2) (its term k^(n-2) x k^(n-1)), so "
@@ -1451,7 +1451,7 @@ def _(k, n):
     "kantc.s5c.kantc.ptilde.algebra", where="Section V-C",
     statement="P~_1 (1 - 1/k^(n-2)) + P~_0/k^(n-2) = k^2 P~_cube^2 P~_kant + "
               "(k P~_cube - P~_cube^2 P~_kant) / k^(n-4)",
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="slip",
     notes="P~_0/k^(n-2) = k P~_cube / k^(n-2) = (P~_cube / k) / k^(n-4), not k P~_cube / "
           "k^(n-4): the difference is P~_cube (k^(5-n) - k^(3-n)). Symbols P~_cube, P~_kant "
           "free.")
@@ -1511,7 +1511,7 @@ def _(k, n):
     "kantc.s5c.mikantc.ptilde.algebra", where="Section V-C",
     statement="P~_mikantc = k^2 P~_cube^2 P~_mikant + (k P~_cube - P~_cube^2 P~_mikant) / "
               "(2k^(n-4))",
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="slip",
     notes="Same slip as the KANTC case: the same-cube term is (P~_cube/k)/(2k^(n-4)).")
 def _():
     pc, pt = sympy.symbols("Pcube Pmikant", positive=True)

@@ -367,7 +367,7 @@ def _(N):
 @claims.instances(
     "lacin.s2.swap.anisoport", where="Section 2, Figure 2 (a)",
     statement="Swap is an anisoport CIN instance (any N)",
-    params={"N": range(2, 257)}, size=lambda N: N, expect="refuted", erratum="substantive",
+    params={"N": range(2, 257)}, size=lambda N: N, expect="refuted", erratum="boundary",
     witness={'N': 2},
     notes="Smallest counterexample N = 2: the only link joins port 0 of switch 0 to port 0 "
           "of switch 1, so Swap(2) is isoport (printed: anisoport).")
@@ -505,7 +505,7 @@ def _first_disagreement(c: CIN, rule):
 @claims.instances(
     "lacin.s3.swap.route", where="Section 3",
     statement="The port index used by Swap is i = B_1 if A_1 <= B_1 or i = B_1 + 1 otherwise",
-    params={"N": range(2, 65)}, size=lambda N: N, expect="refuted", erratum="substantive",
+    params={"N": range(2, 65)}, size=lambda N: N, expect="refuted", erratum="slip",
     witness={'N': 2},
     notes="Smallest counterexample N = 2, A = 0, B = 1: printed port 1, wired port 0 "
           "(P[0,0] -> P[1,0] by the Section 2 rule).  Both branches are one too high: the "
@@ -802,7 +802,7 @@ def _(family, N):
 @claims.instances(
     "lacin.table1.isoport", where="Table 1 (isoport column)",
     statement="Isoport: Swap No, Circle Yes, XOR Yes",
-    params=_all_instances(256, 2), size=lambda family, N: N, expect="refuted", erratum="substantive",
+    params=_all_instances(256, 2), size=lambda family, N: N, expect="refuted", erratum="boundary",
     witness={'family': 'Swap', 'N': 2},
     notes="Smallest counterexample Swap with N = 2 (isoport; printed No), as in "
           "lacin.s2.swap.anisoport; Circle and XOR are isoport for every N checked.")
