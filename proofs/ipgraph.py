@@ -487,8 +487,8 @@ def _product_dilation(l: int, nucleus: str) -> int:
           "Q_n, the 3-ary l-cube for the ring G = K3 = C3) goes to the HSN(l, G) vertex with "
           "super-symbols x_1..x_l. Computed: the largest distance in HSN(l, G) between the "
           "images of adjacent vertices (a dimension i > 1 costs swap, nucleus link, swap). "
-          "Read as 'dilation at most 3'. It is exactly 3 for every nucleus but Q1, where "
-          "HSN(4, Q1) = Q4-like shortcuts give 2.")
+          "Read as 'dilation at most 3'. It is exactly 3 on every instance but HSN(4, Q1), "
+          "where it is 2.")
 def _(l, nucleus):
     return True, _product_dilation(l, nucleus) <= 3
 
