@@ -470,6 +470,23 @@ def _all_sources(g):
 # ---------------------------------------------------------------------------
 # Public API
 # ---------------------------------------------------------------------------
+def _check_graph(g, name: str = "g") -> None:
+    """A clear ``TypeError`` when ``g`` is not a graph object (e.g. a spec string)."""
+    if isinstance(g, str):
+        raise TypeError(f"{name} must be a graph object, got the string {g!r:.60}: "
+                        "build it first with latticegraph.graph(spec)")
+    if not hasattr(g, "order") or not (hasattr(g, "hnf") or hasattr(g, "csr")):
+        raise TypeError(f"{name} must be a graph object (latticegraph.graph(spec)), "
+                        f"got {type(g).__name__}")
+
+
+def _check_distribution(dd, name: str = "dd") -> None:
+    if not isinstance(dd, (list, tuple, np.ndarray)) or not len(dd) or not all(
+            isinstance(c, (int, np.integer)) and c >= 0 for c in dd):
+        raise TypeError(f"{name} must be a distance distribution (a non-empty list of counts, "
+                        f"from distance_distribution), got {type(dd).__name__}")
+
+
 def _check_method(method: str) -> None:
     if method not in _METHODS:
         raise ValueError(f"unknown method {method!r}; expected one of {', '.join(_METHODS)}")
@@ -527,6 +544,7 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
     >>> diameter(distance_distribution(bcc(5)))
     7
     """
+    _check_graph(g)
     _check_method(method)
     if _use_lattice(g, method):
         return _trim(_lattice_distribution(g.hnf, method, _name(g)))
@@ -547,6 +565,7 @@ def distances_from(g, v=0) -> np.ndarray:
     >>> distances_from(rtt(2), (1, 1)).tolist()
     [2, 1, 2, 1, 1, 0, 1, 2]
     """
+    _check_graph(g)
     if _is_lattice(g):
         H = g.hnf
         if isinstance(v, (int, np.integer)):
@@ -578,6 +597,7 @@ def eccentricities(g) -> np.ndarray:
     >>> eccentricities(pc(3)).tolist() == [3] * 27
     True
     """
+    _check_graph(g)
     if g.vertex_transitive:
         return np.full(g.order, diameter(distance_distribution(g)), np.int64)
     return _all_sources(g)[1]
@@ -670,6 +690,7 @@ def diameter(dd: list[int]) -> int:
     >>> diameter([1, 6, 18, 38, 43, 20, 2])
     6
     """
+    _check_distribution(dd)
     return len(dd) - 1
 
 
@@ -679,6 +700,7 @@ def total_distance(dd: list[int]) -> int:
     >>> total_distance([1, 6, 18, 38, 43, 20, 2])
     440
     """
+    _check_distribution(dd)
     return sum(k * c for k, c in enumerate(dd))
 
 
@@ -691,5 +713,6 @@ def average_distance(dd: list[int]) -> Fraction:
     >>> average_distance([1, 6, 18, 38, 43, 20, 2])
     Fraction(440, 127)
     """
+    _check_distribution(dd)
     pairs = sum(dd) - dd[0]
     return Fraction(total_distance(dd), pairs) if pairs else Fraction(0)

@@ -88,13 +88,21 @@ _NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_\-]*")
 _INT = re.compile(r"[+-]?\d+")
 
 
+#: deepest nesting of specs inside specs (``directsum(A, commonlift(B, C))`` has depth 3)
+MAX_NESTING = 32
+#: longest spec text accepted
+MAX_LENGTH = 10_000
+
+
 class _Parser:
     def __init__(self, text: str):
         self.text = text
         self.pos = 0
+        self.depth = 0
 
     def error(self, msg: str) -> SpecError:
-        return SpecError(f"bad graph spec {self.text!r}: {msg}")
+        shown = self.text if len(self.text) <= 80 else self.text[:60] + "..."
+        return SpecError(f"bad graph spec {shown!r}: {msg}")
 
     def skip(self) -> None:
         while self.pos < len(self.text) and self.text[self.pos].isspace():
@@ -114,6 +122,9 @@ class _Parser:
         if self.peek() != "(":
             return self.bare(name)
         self.pos += 1
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise self.error(f"specs nested more than {MAX_NESTING} deep")
         args = []
         if self.peek() != ")":
             while True:
@@ -126,6 +137,7 @@ class _Parser:
                     break
                 raise self.error(f"expected ',' or ')' at position {self.pos + 1}")
         self.pos += 1
+        self.depth -= 1
         return self.build(name, args)
 
     def arg(self):
@@ -198,6 +210,8 @@ def graph(spec: str):
     """
     if not isinstance(spec, str):
         raise SpecError(f"graph spec must be a string, got {type(spec).__name__}")
+    if len(spec) > MAX_LENGTH:
+        raise SpecError(f"bad graph spec: {len(spec)} characters, over the limit of {MAX_LENGTH}")
     p = _Parser(spec)
     result = p.spec()
     if p.peek():

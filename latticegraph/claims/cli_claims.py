@@ -28,6 +28,14 @@ def _usage(exc: Exception | str) -> UsageError:
     return UsageError(str(exc))
 
 
+def _positive(text: str) -> int:
+    n = _nonneg(text)
+    if n < 1:
+        import argparse
+        raise argparse.ArgumentTypeError(f"must be >= 1, got {n}")
+    return n
+
+
 def _nonneg(text: str) -> int:
     import argparse
     try:
@@ -44,7 +52,7 @@ def _common(p) -> None:
                    help="claims directory (default: ./proofs, else the repository's proofs/)")
     p.add_argument("--store", metavar="PATH", default=str(DEFAULT_STORE),
                    help=f"results store (SQLite; default {DEFAULT_STORE})")
-    p.add_argument("--workers", type=_nonneg, default=default_workers(), metavar="N",
+    p.add_argument("--workers", type=_positive, default=default_workers(), metavar="N",
                    help="local worker processes (default: all cores; 1 runs in-process)")
     p.add_argument("--max-nodes", type=_nonneg, default=DEFAULT_MAX_NODES, metavar="N",
                    help=f"skip instances with more than N vertices (default {DEFAULT_MAX_NODES}; "
