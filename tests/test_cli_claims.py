@@ -113,3 +113,11 @@ def test_default_tables_dir_is_next_to_proofs(tmp_path, capsys):
     assert main(["table", "toy_squares", "--proofs", str(tmp_path / "proofs"), "--store",
                  str(tmp_path / "r.sqlite"), "--workers", "1"]) == 0
     assert (tmp_path / "tables" / "toy_squares.tex").exists()
+
+
+def test_workers_must_be_positive(tmp_path, capsys):
+    """--workers 0 used to hang: argparse refuses it (exit status 2, one line)."""
+    with pytest.raises(SystemExit) as exc:
+        main(["verify", "--proofs", str(TOY), "--store", str(tmp_path / "r.sqlite"),
+              "--workers", "0"])
+    assert exc.value.code == 2 and "must be >= 1, got 0" in capsys.readouterr().err

@@ -441,3 +441,15 @@ def test_auto_hands_thin_lattices_to_bfs():
     assert not D._prefer_bfs(fcc(50).hnf) and not D._prefer_bfs(pc(30).hnf)
     assert D.distance_distribution(thin) == D.distance_distribution(thin, method="stream")
     assert D.memory_estimate(thin) < D.memory_estimate(bcc(40))
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: D.distance_distribution("FCC(4)"), "g must be a graph object, got the string"),
+    (lambda: D.distance_distribution(42), "g must be a graph object"),
+    (lambda: D.eccentricities("FCC(4)"), "g must be a graph object"),
+    (lambda: D.diameter("x"), "dd must be a distance distribution"),
+    (lambda: D.average_distance([1, -2]), "dd must be a distance distribution"),
+])
+def test_api_type_errors_name_the_parameter(call, message):
+    with pytest.raises(TypeError, match=message):
+        call()

@@ -63,3 +63,14 @@ def test_bad_specs_give_one_line_errors(spec, message):
 def test_non_string_spec():
     with pytest.raises(SpecError, match="must be a string"):
         graph(4)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("G(" * 500, "nested more than 32 deep"),
+    ("directsum(" * 40 + "PC(2)" + ")" * 40, "nested more than 32 deep"),
+    ("PC(2)" + " " * 20_000, "over the limit of 10000"),
+])
+def test_deep_or_huge_specs_are_one_line_errors(text, message):
+    with pytest.raises(SpecError, match=message) as exc:
+        graph(text)
+    assert "\n" not in str(exc.value) and len(str(exc.value)) < 200
