@@ -74,9 +74,10 @@ def _brute_force(n: int, N: int):
     return [(tuple(map(tuple, H.tolist())), np.bincount(d[b]).tolist()) for b, H in enumerate(forms)]
 
 
-def _brute_best(n: int, N: int, by: str):
+def _brute_best(forms, by: str):
+    """The least ``(rank, H, distribution)``: ties by the other criterion, then ``H``."""
     rank = []
-    for H, dd in _brute_force(n, N):
+    for H, dd in forms:
         T = sum(k * c for k, c in enumerate(dd))
         D = len(dd) - 1
         rank.append(((T, D) if by == "average" else (D, T), H, dd))
@@ -85,9 +86,9 @@ def _brute_best(n: int, N: int, by: str):
 
 def _check_against_brute(n: int, orders):
     for N in orders:
-        avg = _brute_best(n, N, "average")
-        dia = _brute_best(n, N, "diameter")
-        for by, want in (("average", avg), ("diameter", dia)):
+        forms = _brute_force(n, N)
+        for by in ("average", "diameter"):
+            want = _brute_best(forms, by)
             got = optimal(N, n, by)["best"]
             assert tuple(map(tuple, got["hnf"])) == want[1], (n, N, by)
             assert got["distribution"] == want[2], (n, N, by)
