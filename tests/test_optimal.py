@@ -104,6 +104,11 @@ def test_brute_force_2d():
     _check_against_brute(2, range(1, 401))
 
 
+def test_brute_force_4d():
+    """Every order N <= 12 in 4D (degree 8)."""
+    _check_against_brute(4, range(1, 13))
+
+
 def test_brute_force_oracle_knows_fcc():
     """The oracle itself reproduces paper crystal, Section 3.4: FCC(2) (order 16)."""
     dd = dict(_brute_force(3, 16))[((4, 2, 2), (0, 2, 0), (0, 0, 2))]
