@@ -1,0 +1,102 @@
+"""Benchmark of the optimal lattice graph search (a script, not a test).
+
+Modes (``python benchmarks/optimal.py MODE --help`` for options):
+
+search   ``optimal(N)`` for the given orders: median wall time of ``--repeat``
+         runs, Hermite forms, sign classes, graphs whose distances were computed
+         to the end, and the pruning ratio (computed / Hermite forms).
+profile  cProfile of one search: where the time goes.
+census   :func:`latticegraph.optimal.census` for every order up to ``--max-order``
+         and the ``--extra`` orders
+         (resumable: orders already in ``--store`` are read back), its wall time,
+         and with ``--tables`` the files ``tables/crystal_optimal_3d.md`` and
+         ``.tex``.
+
+The machine's load average is printed with every run: the figures are wall
+times on a shared 2-core machine.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import statistics
+import time
+from pathlib import Path
+
+from latticegraph import progress
+from latticegraph.optimal import census, census_tables, optimal
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load() -> str:
+    return "load average %.2f %.2f %.2f" % os.getloadavg()
+
+
+def search(args) -> None:
+    print(load())
+    for N in args.orders:
+        times, res = [], None
+        for _ in range(args.repeat):
+            t = time.perf_counter()
+            res = optimal(N, args.dim, args.by)
+            times.append(time.perf_counter() - t)
+        b = res["best"]
+        print(f"N={N} dim={args.dim}: median {statistics.median(times):.2f}s of {args.repeat} "
+              f"({', '.join(f'{x:.2f}' for x in times)}); forms {res['hermite_forms']:,}, "
+              f"sign classes {res['classes']:,}, computed {res['computed']:,}, pruning ratio "
+              f"{res['computed'] / res['hermite_forms']:.2e}; best {b['hnf']} D={b['diameter']} "
+              f"avg={b['average_distance']}")
+    print(load())
+
+
+def profile(args) -> None:
+    prof = cProfile.Profile()
+    prof.runcall(optimal, args.orders[0], args.dim, args.by)
+    pstats.Stats(prof).sort_stats("tottime").print_stats(12)
+
+
+def run_census(args) -> None:
+    print(load())
+    t = time.perf_counter()
+    recs = census(args.max_order, args.dim, args.store,
+                  orders=list(range(1, args.max_order + 1)) + args.extra)
+    print(f"census dim {args.dim}, orders 1..{args.max_order} and {args.extra}: "
+          f"{time.perf_counter() - t:.1f}s "
+          f"(stored orders are read back); per-order seconds when computed: "
+          f"{sum(r['seconds'] for r in recs):.1f} in total")
+    if args.tables:
+        md, tex = census_tables(recs)
+        (ROOT / "tables" / "crystal_optimal_3d.md").write_text(md)
+        (ROOT / "tables" / "crystal_optimal_3d.tex").write_text(tex)
+        print("wrote tables/crystal_optimal_3d.md and .tex")
+    print(load())
+
+
+def main() -> None:
+    progress.set_enabled(False)
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="mode", required=True)
+    for name, fn in (("search", search), ("profile", profile)):
+        p = sub.add_parser(name)
+        p.add_argument("orders", type=int, nargs="+")
+        p.add_argument("--dim", type=int, default=3)
+        p.add_argument("--by", default="average")
+        p.add_argument("--repeat", type=int, default=3)
+        p.set_defaults(func=fn)
+    p = sub.add_parser("census")
+    p.add_argument("--max-order", type=int, default=4096)
+    p.add_argument("--dim", type=int, default=3)
+    p.add_argument("--store", default=str(ROOT / ".latticegraph" / "results.sqlite"))
+    p.add_argument("--extra", type=int, nargs="*", default=[],
+                   help="further orders (e.g. the crystals 686 1024)")
+    p.add_argument("--tables", action="store_true")
+    p.set_defaults(func=run_census)
+    args = ap.parse_args()
+    args.func(args)
+
+
+if __name__ == "__main__":
+    main()
