@@ -2945,6 +2945,7 @@ def _crystal_size(crystal, a):
     statement="If symmetry is desired, the best path when upgrading 3D systems clearly "
               "seems to be PC(a) -> FCC(a) -> BCC(a) -> PC(2a)",
     params=_crystal_domain(8), size=_crystal_size, expect="refuted",
+    erratum="substantive", witness={"crystal": "FCC", "a": 2},
     notes="Read as: each crystal has the least average distance among the linearly "
           "symmetric 3D lattice graphs (Definition 37) of its order a^3, 2a^3, 4a^3. "
           "Printed: the crystal's average distance; computed: the least over "
@@ -2964,6 +2965,7 @@ def _(crystal, a):
     statement="If symmetry is desired, the best path when upgrading 3D systems clearly "
               "seems to be PC(a) -> FCC(a) -> BCC(a) -> PC(2a)",
     params=_crystal_domain(8), size=_crystal_size, expect="refuted",
+    erratum="substantive", witness={"crystal": "FCC", "a": 2},
     notes="Read by diameter: each crystal has the least diameter among the linearly "
           "symmetric 3D lattice graphs of its order.  Printed: the crystal's diameter; "
           "computed: the least over the symmetric forms.  Fails at FCC(2) (3 vs 2), "
@@ -2979,6 +2981,7 @@ def _(crystal, a):
     statement="The cubic crystals PC(a), FCC(a), BCC(a) have the least average distance "
               "of any 3D lattice graph (degree 6) of their order",
     params=_crystal_domain(4), size=_crystal_size, expect="refuted",
+    erratum="substantive", witness={"crystal": "PC", "a": 2},
     notes="Not printed by the paper (it compares the crystals with mixed-radix tori "
           "only): the question its recommendation raises, decided by the exhaustive "
           "search latticegraph.optimal over every Hermite form of order N.  Printed: "
@@ -3000,6 +3003,7 @@ def _(crystal, a):
     statement="The cubic crystals PC(a), FCC(a), BCC(a) have the least diameter of any 3D "
               "lattice graph (degree 6) of their order",
     params=_crystal_domain(4), size=_crystal_size, expect="refuted",
+    erratum="substantive", witness={"crystal": "PC", "a": 2},
     notes="As crystal.conclusion.optimal_all.average, by diameter.  Misses: PC(2) 3 vs "
           "2, FCC(2) 3 vs 2, PC(4) 6 vs 4, FCC(4) 6 vs 5; optimal: every BCC(a) (a <= 4, "
           "...optimal_all.diameter.bcc), FCC(1), FCC(3), PC(1), PC(3).")
