@@ -1132,6 +1132,25 @@ def _(k, n):
     return [True] * 4, [s[0] >= 84, s[1] >= 78, s[2] >= 84, s[3] >= 78]
 
 
+@claims.instances(
+    "kantc.conclusions.lower_cost", where="Section VI (Conclusions); Abstract",
+    statement="KANTC and MiKANTC have lower hardware costs than the traditional fat-tree",
+    params=_domain("MiKANTC"), size=lambda k, n: _estimate("MiKANTC", k, n) + _estimate("KANT", k, n),
+    expect="refuted", erratum="substantive", witness={"k": 2, "n": 2},
+    notes="Hardware cost read as switches and links per compute node (the measure of Section "
+          "V-A); fat tree = the k-ary n-tree of the same (k, n). Counted on the built graphs: "
+          "computed (KANTC switches, KANTC links, MiKANTC switches, MiKANTC links) per node "
+          "below the k-ary n-tree's. Fails for every k = 2 (a 2-cube has no spare switch for "
+          "compute nodes beyond the tree's, all four comparisons fail) and at (3, 2), (4, 2), "
+          "(3, 3) (KANTC's links per node, and more); holds for every other (k, n) of the "
+          "domain, so the conclusion needs k >= 3 and n large enough (the paper's own "
+          "comparisons use k = n = 8).")
+def _(k, n):
+    tree = _per_node("KANT", k, n)
+    hybrid = [_per_node(f, k, n) for f in ("KANTC", "MiKANTC")]
+    return [True] * 4, [h[i] < tree[i] for h in hybrid for i in (0, 1)]
+
+
 # --------------------------------------------------------------------------
 # Section V-B: relative cost performance
 # --------------------------------------------------------------------------
