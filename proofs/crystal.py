@@ -52,7 +52,7 @@ Inventory (id after ``crystal.`` and recorded outcome, by where it is printed)
   sec2.parallel_cycles verified; sec2.projection_any_axis verified;
   sec2.projection_commute verified.
 - Theorem 5: thm5 verified.
-- Definition 6: def6.right_equivalent_isomorphic verified.
+- Definition 6: def6.right_equivalent_isomorphic sampled (random unimodular P).
 - Example 9: ex9.rtt_matrix verified; ex9.structure verified.
 - Example 10: ex10.structure proved.
 - Theorem 11: thm11 verified.
@@ -70,7 +70,7 @@ Inventory (id after ``crystal.`` and recorded outcome, by where it is printed)
   verified; sec34.avgdist.bcc.even verified; sec34.avgdist.bcc.odd refuted;
   sec34.avgdist.bcc.odd.corrected verified; sec34.checked_40000 refuted;
   sec34.crystals_better verified; sec34.bcc_denser verified; sec34.projections proved;
-  sec34.bisection not-checkable; sec34.handshake verified; sec34.degree_2n refuted;
+  sec34.bisection refuted (under the coordinate-cut reading); sec34.handshake verified; sec34.degree_2n refuted;
   sec34.throughput.fcc proved; sec34.throughput.bcc proved; sec34.kmax proved;
   sec34.throughput.tori proved; sec34.improvement.fcc proved; sec34.improvement.bcc
   proved; sec34.utilisation.t2aaa refuted; sec34.utilisation.t2aaa.asymptotic proved;
@@ -144,7 +144,7 @@ Inventory (id after ``crystal.`` and recorded outcome, by where it is printed)
 - Definition 48: thm49 verified; thm49.edge_transitive_3d verified (every 3D form of order <= 64).
 - Section A.3: sec_a3.cycle_types proved; sec_a3.nonlinear_2d verified.
 - Figure 1: fig1 verified.
-- Lemma 40: lemma40 verified.
+- Lemma 40: lemma40 sampled (random unimodular U).
 - Theorem 41: thm41 not-checkable.
 - Derived (not printed): exact k̄(a) per residue class from ``latticegraph fit``, checked
   beyond the fitted range: derived.avgdist.pc verified; derived.avgdist.t2aaa verified;

@@ -59,8 +59,9 @@ i = 1..KM-1 misses the M routers of round 0); ``thm5.conflict_count`` refuted
 ``thm6`` refuted (D3(2,3), sink (0,0,1): 3 link conflicts), corrected by
 ``thm6.corrected`` verified (one round every 3 steps); ``thm7`` verified;
 ``thm7.conflict_rule`` verified; ``app.protocol2`` refuted;
-``app.protocol3`` verified; ``app.protocol_costs`` proved; ``thm8`` verified;
-``sec9.item5`` not-checkable.
+``app.protocol3`` verified; ``app.protocol_costs`` proved; ``thm8`` verified (every
+permutation of every D3 with at most 8 routers); ``thm8.sampled`` sampled; ``sec9.item5``
+refuted (exact routing of every permutation of D3(1,2), D3(2,2), D3(1,3)).
 
 Section 10: ``sec10.diagonal`` verified; ``sec10.lookup`` refuted (the row
 ``(1; ...) go to (p', d)`` read with the updated location), corrected by
@@ -80,7 +81,7 @@ not-checkable.
 Sections 12-13: ``sec12.swapped`` verified; ``sec12.not_vertex_transitive``
 verified; ``sec12.biswapped`` verified; ``sec13.containment`` refuted
 (garbled inequalities, read literally), corrected by ``table1.row5``;
-``sec13.future`` not-checkable.
+``sec13.future`` not-checkable; ``sec13.cube_simulation`` verified.
 
 Reproduced tables (``latticegraph table NAME``, written to ``tables/``):
 ``d3_ports_d34`` and ``d3_ports_d35`` (Section 4, printed vs computed ports),

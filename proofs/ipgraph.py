@@ -22,8 +22,8 @@ True, computed False, an IP graph is connected), corrected by
 Section 3: ``thm3_1.degree`` verified; ``thm3_1.intercluster_degree``
 verified; ``thm3_2`` (N = M_N^l) verified; ``sec3_1.example`` proved;
 ``sec3_2.hsn_is_hcn`` (HSN(2,Q_n) = HCN(n,n) without diameter links)
-verified; ``sec3_2.embedding`` not-checkable; ``sec3_3.r_is_l_inverse``
-verified; ``sec3_4.flip_example`` proved; ``sec3_4.emulation`` not-checkable;
+verified; ``sec3_2.embedding`` verified; ``sec3_3.r_is_l_inverse``
+verified; ``sec3_4.flip_example`` proved; ``sec3_4.emulation`` verified; ``sec3_4.emulation.converse`` refuted;
 ``sec3_5.symmetric_vertex_transitive`` verified; ``sec3_5.hsn_order``
 (l! M^l) verified; ``sec3_5.cn_order`` (l M^l) verified.
 

@@ -91,6 +91,7 @@ Section V-A (cost ratios; k = n = 8 from the Theorems' counts, verified above on
                               ...................................................................... k<=64 counts
     s5a.lower.sharp ......... (derived) k = n = 3: KANTC/tree link ratio is 1 ............. proved
     abstract.save ........... saves 84% of switches, 78% of links (k = n = 8) ............ proved
+    conclusions.lower_cost .. lower hardware cost than the fat tree (built graphs) ........ REFUTED (k=2: all n)
 Section V-B (relative cost performance)
     s5b.diameter_term ....... "2n + 2k is the diameter of KANTC and MiKANTC" ............. REFUTED (k=2,n=2: 4 vs 8)
     s5b.example.nodes ....... MiKANTC(6,7) has 5,412,096 nodes ........................... proved
