@@ -982,6 +982,35 @@ def _(K, M):
 
 
 @claims.instances(
+    "d3.abstract.linear_in_m", where="Abstract",
+    statement="[D3(K, M) is] a two-parameter family of diameter three interconnection networks "
+              "which are linearly scalable in M",
+    params=_km([(K, M) for K in range(1, 5) for M in range(1, 6)]), size=_size,
+    expect="refuted", erratum="slip", witness={"K": 1, "M": 1},
+    notes="Read as: for fixed K the number of routers grows linearly with M, i.e. "
+          "N(K, M+1) - N(K, M) does not depend on M. Computed on the built graphs: the "
+          "differences N(K, M+1) - N(K, M) for M = 1..3 (printed: all equal). N = K M^2 grows "
+          "quadratically in M and linearly in K; Section 1 describes linear scaling as "
+          "machines of size M^2, 2M^2, 3M^2, ..., i.e. in K (d3.intro.linear_scaling), so "
+          "'in M' is a slip for 'in K'.")
+def _(K, M):
+    sizes = [graph(f"D3({K},{m})").order for m in range(M, M + 4)]
+    diffs = [b - a for a, b in zip(sizes, sizes[1:])]
+    return [diffs[0]] * 3, diffs
+
+
+@claims.instances(
+    "d3.intro.linear_scaling", where="Section 1; Abstract",
+    statement="[D3(K, M)] supports machines of size M^2, 2M^2, 3M^2, ...: this is linear "
+              "scaling",
+    params=_km([(K, M) for K in range(1, 7) for M in range(1, 6)]), size=_size,
+    corrects="d3.abstract.linear_in_m",
+    notes="D3(K, M) built for K = 1..6 cabinets: its number of routers is K M^2.")
+def _(K, M):
+    return K * M * M, graph(f"D3({K},{M})").order
+
+
+@claims.instances(
     "d3.abstract.parallel_paths", where="Abstract; Section 1; Section 13",
     statement="A source-vector induces KM^2 parallel paths on D3(K, M) (if every router sends "
               "(3; gamma, pi, delta) there are no link conflicts).",
