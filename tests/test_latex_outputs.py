@@ -42,7 +42,7 @@ def test_report_pdf_and_html(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("out, message", [
-    ("toy.txt", "must end in .pdf or .html"),
+    ("toy.txt", "must end in .pdf, .tex or .html"),
     ("missing/toy.html", "does not exist"),
 ])
 def test_report_bad_output(tmp_path, capsys, out, message):

@@ -225,23 +225,24 @@ def add_report(sub) -> None:
         "results store: after 'latticegraph verify' it computes nothing; missing instances "
         "are computed first. PDF needs pdflatex; HTML is one self-contained file.",
         epilog="examples: latticegraph report crystal -o crystal.pdf;  "
-        "latticegraph report -o all.html")
+        "latticegraph report -o all.html;  latticegraph report d3 -o d3.tex")
     p.add_argument("paper", nargs="?", metavar="PAPER", help="one paper (default: all)")
     p.add_argument("-o", "--output", metavar="FILE", required=True,
-                   help="FILE.pdf (pdflatex) or FILE.html")
+                   help="FILE.pdf (compiled with pdflatex), FILE.tex (its LaTeX source) or "
+                   "FILE.html (one self-contained file)")
     _common(p)
     p.set_defaults(func=_cmd_report)
 
 
 def _cmd_report(args) -> int:
     from .paper_report import report_html, report_latex, write_report
-    if not args.output.endswith((".pdf", ".html")):
-        raise _usage(f"-o {args.output}: the file name must end in .pdf or .html")
+    if not args.output.endswith((".pdf", ".tex", ".html")):
+        raise _usage(f"-o {args.output}: the file name must end in .pdf, .tex or .html")
     reg = _load(args, args.paper)
     try:
         claims = reg.select(args.paper)
         papers = [args.paper] if args.paper else list(dict.fromkeys(c.paper for c in claims))
-        fmt = "tex" if args.output.endswith(".pdf") else "md"
+        fmt = "md" if args.output.endswith(".html") else "tex"
         with Store(args.store) as store:
             results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
                           max_nodes=args.max_nodes or None, progress=_progress(args))

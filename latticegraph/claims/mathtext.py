@@ -22,7 +22,7 @@ import unicodedata
 
 from .values import _UNICODE_LATEX, latex_escape
 
-__all__ = ["statement_latex", "breakable", "LATEX_PACKAGES"]
+__all__ = ["statement_latex", "fails_latex", "breakable", "LATEX_PACKAGES"]
 
 #: packages the LaTeX outputs use (tables, errata, reports)
 LATEX_PACKAGES = ("amssymb", "booktabs", "longtable", "pdflscape", "graphicx", "array")
@@ -219,3 +219,23 @@ def breakable(tex: str, every: int = 12) -> str:
         word = m.group(0)
         return r"\allowbreak{}".join(word[k:k + every] for k in range(0, len(word), every))
     return re.sub(r"(?<![\\a-zA-Z])[0-9A-Za-z]{%d,}" % (every + 1), split, tex)
+
+
+_FAILS = re.compile(r"^(fails exactly when |fails only at |fails for )(.*?) (\(\d+ of \d+ checked: .*)$")
+
+
+def fails_latex(text: str) -> str:
+    """Where an erratum fails (:func:`~latticegraph.claims.failures.failure_domain`) as
+    LaTeX: the condition set as mathematics, the counts and the domain as breakable text.
+
+    >>> fails_latex("fails exactly when M = 1 (4 of 20 checked: K=1..4, M=1..5); holds otherwise")
+    'fails exactly when $M = 1$ (4 of 20 checked: K=1..4,\\\\allowbreak{} M=1..5);\\\\allowbreak{} holds otherwise'
+    """
+    m = _FAILS.match(text)
+    if not m:
+        return breakable(latex_escape(text).replace(";", r";\allowbreak{}"))
+    head, cond, scope = m.groups()
+    cond_tex = statement_latex(cond) if head == "fails exactly when " else breakable(latex_escape(cond))
+    return (head + cond_tex + " "
+            + latex_escape(scope).replace(",", r",\allowbreak{}").replace(";", r";\allowbreak{}"))
+

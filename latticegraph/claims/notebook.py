@@ -16,7 +16,7 @@ latticegraph[notebooks]``).
 ...     return a * a, 2 * a
 >>> df = verdicts(decide(cs)).data
 >>> df.loc[0, ["claim", "outcome"]].tolist()
-['toy.sq', 'refuted']
+['toy.sq', 'refuted (substantive)']
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A referee's report of one paper (or all): tables, errata by kind, every verdict with evidence.
 
-``latticegraph report [PAPER] -o FILE.pdf|FILE.html`` builds one document from
+``latticegraph report [PAPER] -o FILE.pdf|FILE.tex|FILE.html`` builds one document from
 the results store (so it costs nothing after ``latticegraph verify``; missing
 instances are computed first, with progress):
 
@@ -91,6 +91,11 @@ _PREAMBLE = r"""\documentclass[10pt]{article}
 """
 
 
+def _breakable_words(tex: str) -> str:
+    """Escaped text whose dotted names (claim ids, ``a.b_c``) may break after ``.`` and ``_``."""
+    return re.sub(r"\.(?=\w)", r".\\allowbreak{}", tex).replace(r"\_", r"\_\allowbreak{}")
+
+
 def _verdicts_latex(results) -> list[str]:
     out = [r"\begingroup\footnotesize\sloppy",
            r"\begin{longtable}{@{}>{\raggedright\arraybackslash}p{0.27\linewidth}"
@@ -106,7 +111,7 @@ def _verdicts_latex(results) -> list[str]:
             verdict += " (expected " + latex_escape(r.claim.expect) + ")"
         out.append(_tt_id(r.claim.id) + r" \newline " + latex_escape(r.claim.where) + " & "
                    + statement_latex(r.claim.statement) + " & " + verdict + r" \newline "
-                   + latex_escape(evidence_text(r)) + r" \\")
+                   + _breakable_words(latex_escape(evidence_text(r))) + r" \\")
     out += [r"\end{longtable}", r"\endgroup"]
     return out
 
@@ -247,8 +252,8 @@ def _replace(tmp: Path, out: Path) -> None:
 
 def write_report(out: str | os.PathLike, *, latex: str | None = None,
                  html: str | None = None) -> list[str]:
-    """Write the report to ``out`` (``.pdf`` from ``latex`` with pdflatex, ``.html``
-    from ``html``); nothing is half-written.  Returns pdflatex's overfull-box warnings
+    """Write the report to ``out`` (``.pdf`` from ``latex`` with pdflatex, ``.tex``: the
+    LaTeX source itself, ``.html`` from ``html``); nothing is half-written.  Returns pdflatex's overfull-box warnings
     over 1 pt (none for HTML).  Raises ``ValueError`` with one line."""
     out = Path(out)
     if not out.parent.is_dir():
@@ -257,9 +262,10 @@ def write_report(out: str | os.PathLike, *, latex: str | None = None,
         raise ValueError(f"cannot write {out}: directory {out.parent} is not writable")
     with tempfile.TemporaryDirectory(prefix="latticegraph-report-") as tmp:
         tmp = Path(tmp)
-        if out.suffix == ".html":
-            (tmp / "report.html").write_text(html, encoding="utf-8")
-            _replace(tmp / "report.html", out)
+        if out.suffix in (".html", ".tex"):
+            (tmp / "report").write_text(html if out.suffix == ".html" else latex,
+                                        encoding="utf-8")
+            _replace(tmp / "report", out)
             return []
         if shutil.which("pdflatex") is None:
             raise ValueError("pdflatex not found: install TeX Live (e.g. apt-get install "

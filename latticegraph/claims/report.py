@@ -45,7 +45,7 @@ import re
 from collections.abc import Callable
 
 from .model import Claim, Table
-from .mathtext import breakable, statement_latex
+from .mathtext import breakable, fails_latex, statement_latex
 from .values import latex_escape, loads, show
 
 __all__ = ["to_json", "print_summary", "evidence_text", "ERRATUM_TITLES", "errata_markdown", "errata_latex", "table_needs",
@@ -191,8 +191,9 @@ def errata_markdown(results) -> str:
 
 
 def _tt_id(claim_id: str) -> str:
-    """A claim id in typewriter type that may break after each dot."""
-    return r"\texttt{" + latex_escape(claim_id).replace(".", r".\allowbreak{}") + "}"
+    """A claim id in typewriter type that may break after each dot and underscore."""
+    return r"\texttt{" + latex_escape(claim_id).replace(".", r".\allowbreak{}").replace(
+        r"\_", r"\_\allowbreak{}") + "}"
 
 
 def _value_latex(v) -> str:
@@ -209,7 +210,7 @@ def erratum_latex(r, fixes) -> str:
                  + f": printed {_value_latex(cx.get('printed'))}, computed "
                  f"{_value_latex(cx.get('computed'))}.")
     if cx.get("fails"):
-        parts.append(r"\emph{Where it fails:} " + statement_latex(cx["fails"]) + ".")
+        parts.append(r"\emph{Where it fails:} " + fails_latex(cx["fails"]) + ".")
     for f in fixes:
         parts.append(r"\emph{Corrected} (" + _tt_id(f.claim.id) + f", {f.outcome}): "
                      + statement_latex(f.claim.statement))
