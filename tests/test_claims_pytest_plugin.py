@@ -1,4 +1,7 @@
-"""``pytest proofs/``: every claim is an item; errata are strict expected failures."""
+"""``pytest proofs/``: every claim is an item; errata are strict expected failures.
+
+The plugin is registered by entry point, so these runs use no conftest.py at all.
+"""
 import re
 import shutil
 import subprocess
@@ -56,7 +59,6 @@ def _pytest(proofs: Path, *args):
 def test_claims_become_items(tmp_path):
     proofs = tmp_path / "proofs"
     proofs.mkdir()
-    shutil.copy(REPO / "proofs" / "conftest.py", proofs)
     shutil.copy(TOY / "toy.py", proofs)
     (proofs / "changed.py").write_text(CHANGED.format())
     (proofs / "data").mkdir()
@@ -98,3 +100,37 @@ def test_default_cap(monkeypatch):
     assert _max_nodes(_Config(0)) is None and _max_nodes(_Config(7)) == 7
     monkeypatch.setenv("LATTICEGRAPH_MAX_NODES", "123")
     assert _max_nodes(_Config(None)) == 123 and _max_nodes(_Config(7)) == 7
+
+
+def test_evidence_section_and_junitxml(tmp_path):
+    """Evidence shows in the report (-rA) and in --junitxml properties."""
+    proofs = tmp_path / "proofs"
+    proofs.mkdir()
+    shutil.copy(TOY / "toy.py", proofs)
+    proc = _pytest(proofs, "--junitxml", str(tmp_path / "j.xml"))
+    assert "evidence" in proc.stdout and "exhaustive: a=1..8 (8 instances)" in proc.stdout
+    xml = (tmp_path / "j.xml").read_text()
+    assert '<property name="outcome" value="refuted"' in xml
+    assert '<property name="evidence" value="exhaustive: a=1..8 (8 instances)' in xml
+
+
+def test_ini_option_and_unrelated_proofs_folder(tmp_path):
+    """claims_files names files anywhere; a proofs/ file without a ClaimSet is not collected;
+    a bad claims file is a one-line collection error naming file, line and claim."""
+    (tmp_path / "papers").mkdir()
+    shutil.copy(TOY / "toy.py", tmp_path / "papers" / "claims.py")
+    (tmp_path / "proofs").mkdir()
+    (tmp_path / "proofs" / "helper.py").write_text("raise RuntimeError('not a claims file')\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\nclaims_files = papers/*.py\n")
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q",
+                           "papers", "proofs"], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120)
+    assert "4 passed, 1 skipped, 2 xfailed" in proc.stdout, proc.stdout
+    (tmp_path / "proofs" / "bad.py").write_text(
+        "from latticegraph.claims import ClaimSet\nclaims = ClaimSet('bad')\n"
+        "claims.not_checkable('bad.x', where='p. 1', statement='s', reason='')\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q",
+                           "proofs"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert "bad.py:3: claim bad.x: a not-checkable claim needs a reason" in proc.stdout
+    assert proc.returncode == 2

@@ -53,13 +53,13 @@ def test_load_files_and_select(tmp_path):
 def test_load_errors(tmp_path):
     (tmp_path / "a.py").write_text(CLAIM.format(paper="alpha"))
     (tmp_path / "b.py").write_text(CLAIM.format(paper="alpha"))
-    with pytest.raises(ValueError, match=r"b.py: claim alpha.x already declared in a.py"):
+    with pytest.raises(ValueError, match=r"b.py:4: claim alpha.x already declared in a.py:4"):
         registry.load(tmp_path)
     (tmp_path / "c.py").write_text("x = 1\n")
     with pytest.raises(ValueError, match=r"c.py: defines no `claims = ClaimSet\(...\)`"):
         registry.load_file(tmp_path / "c.py")
     (tmp_path / "d.py").write_text("import nonexistent_module_xyz\n")
-    with pytest.raises(ValueError, match="d.py: cannot load claims file: ModuleNotFoundError"):
+    with pytest.raises(ValueError, match="d.py:1: cannot load claims file: ModuleNotFoundError"):
         registry.load_file(tmp_path / "d.py")
 
 
@@ -85,3 +85,60 @@ def test_selection_brings_corrections_along():
     assert [c.id for c in reg.select(None, "toy.half")] == ["toy.half", "toy.half.corrected"]
     assert [c.id for c in reg.select("toy", "toy.half.corrected")] == ["toy.half.corrected"]
     assert [c.id for c in reg.select(None, "toy.s*")] == ["toy.square"]
+
+
+BAD = {
+    "duplicate": ("""
+@claims.instances("bad.x", where="p. 1", statement="s", params={"a": [1]})
+def _(a):
+    return a, a
+
+
+@claims.instances("bad.x", where="p. 2", statement="s", params={"a": [1]})
+def _(a):
+    return a, a
+""", r"bad.py:9: duplicate claim id bad.x \(first declared at bad.py:4\)"),
+    "empty": ("""
+@claims.instances("bad.e", where="p. 1", statement="s", params={"a": [], "b": [1]})
+def _(a, b):
+    return a, b
+""", r"bad.py:4: claim bad.e: empty parameter domain \(parameter 'a' has no values\)"),
+    "expect": ("""
+claims.not_checkable("bad.n", where="p. 1", statement="s", reason="r")
+@claims.symbolic("bad.s", where="p. 1", statement="s", expect="true")
+def _():
+    return 1, 1
+""", r"bad.py:5: claim bad.s: expect must be one of"),
+    "not a pair": ("""
+@claims.instances("bad.p", where="p. 1", statement="s", params={"a": [1]})
+def _(a):
+    if a:
+        return a == 1
+    return a, a
+""", r"bad.py:4: claim bad.p: the check returns `a == 1`, not a \(printed, computed\) pair"),
+    "triple": ("""
+@claims.exhaustive("bad.t", where="p. 1", statement="s", params={"a": [1]})
+def _(a):
+    return a, a, a
+""", r"bad.py:4: claim bad.t: the check returns a tuple of 3 values"),
+    "syntax": ("""
+def broken(:
+    pass
+""", r"bad.py:4: cannot load claims file: SyntaxError"),
+    "raises": ("""
+x = 1
+y = 1 / 0
+""", r"bad.py:5: cannot load claims file: ZeroDivisionError"),
+}
+
+
+@pytest.mark.parametrize("case", BAD)
+def test_bad_claims_files_name_file_line_and_claim(tmp_path, case):
+    """Issue 18: a bad claims file is one line naming the file, the line and the claim id,
+    raised while loading, before any claim runs."""
+    body, message = BAD[case]
+    (tmp_path / "bad.py").write_text("from latticegraph.claims import ClaimSet\n"
+                                     "claims = ClaimSet('bad')\n" + body)
+    with pytest.raises(ValueError, match=message) as info:
+        registry.load(tmp_path)
+    assert "\n" not in str(info.value)

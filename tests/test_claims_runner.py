@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from latticegraph.claims import registry
-from latticegraph.claims.model import ClaimSet
+from latticegraph.claims.model import ClaimError, ClaimSet
 from latticegraph.claims.runner import (checker_version, decide, evaluate, run, select_instances,
                                         symbolic_equal)
 from latticegraph.claims.failures import failure_domain
@@ -138,8 +138,10 @@ def test_duplicate_and_empty_domains():
         calls.append(a)
         return a, a
     assert _one(cs, "toy.dup").checked["instances"] == 1 and calls == [1]
-    ClaimSet.instances(cs, "toy.empty", where="p", statement="s", params={"a": []})(lambda a: (a, a))
-    empty = _one(cs, "toy.empty")                   # that claim's error, not the run's
+    with pytest.raises(ClaimError, match="toy.empty: empty parameter domain"):
+        cs.instances("toy.empty", where="p", statement="s", params={"a": []})(lambda a: (a, a))
+    cs.instances("toy.empty", where="p", statement="s", params=lambda: [])(lambda a: (a, a))
+    empty = _one(cs, "toy.empty")      # a callable domain: that claim's error, not the run's
     assert empty.outcome == "error" and "empty parameter domain" in empty.counterexample["error"]
 
 

@@ -72,7 +72,7 @@ def test_missing_or_broken_proofs_directory(tmp_path, capsys, monkeypatch):
     (tmp_path / "p" / "bad.py").write_text("raise RuntimeError('half-written')\n")
     assert main(["verify", "--proofs", str(tmp_path / "p"), "--store", "s.sqlite"]) == 2
     err = capsys.readouterr().err
-    assert "bad.py: cannot load claims file: RuntimeError: half-written" in err
+    assert "bad.py:1: cannot load claims file: RuntimeError: half-written" in err
     assert err.count("\n") == 1
 
 
@@ -121,3 +121,18 @@ def test_workers_must_be_positive(tmp_path, capsys):
         main(["verify", "--proofs", str(TOY), "--store", str(tmp_path / "r.sqlite"),
               "--workers", "0"])
     assert exc.value.code == 2 and "must be >= 1, got 0" in capsys.readouterr().err
+
+
+def test_verify_junit_xml(tmp_path, capsys):
+    """Issue 18: verify --junit-xml PATH for CI dashboards, read back as XML."""
+    import xml.etree.ElementTree as ET
+    assert _verify(tmp_path, "--junit-xml", str(tmp_path / "j.xml")) == 0
+    suite = ET.parse(tmp_path / "j.xml").getroot().find("testsuite")
+    assert suite.get("name") == "toy"
+    assert (suite.get("tests"), suite.get("failures"), suite.get("skipped")) == ("7", "0", "3")
+    cases = {c.get("name"): c for c in suite.iter("testcase")}
+    half = cases["toy.half"]
+    assert half.find("skipped").get("message").startswith("erratum (substantive): a=2")
+    props = {p.get("name"): p.get("value") for p in half.iter("property")}
+    assert props["outcome"] == "refuted" and props["evidence"].startswith("exhaustive: a=1..11")
+    assert cases["toy.square"].find("skipped") is None

@@ -15,7 +15,7 @@ from pathlib import Path
 from ..errors import UsageError
 from . import registry as _registry
 from .report import (errata_latex, errata_markdown, print_summary, table_cells, table_latex,
-                     table_markdown, table_needs, to_json)
+                     table_markdown, table_needs, to_json, to_junit)
 from .runner import (DEFAULT_MAX_NODES, InstanceProgress, Task, checker_version, default_workers,
                      execute, run)
 from .store import DEFAULT_STORE, Store
@@ -82,6 +82,8 @@ def add_verify(sub) -> None:
                    "or matches the glob ID")
     p.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-': stdout)")
     p.add_argument("--errata", metavar="PATH", help="write the errata table (.md or .tex)")
+    p.add_argument("--junit-xml", metavar="PATH", dest="junit_xml",
+                   help="write a JUnit XML report (one testcase per claim) for CI dashboards")
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="run on a Dask distributed scheduler, e.g. tcp://host:8786")
     p.add_argument("--fresh", action="store_true", help="ignore (and overwrite) stored results")
@@ -127,6 +129,8 @@ def _cmd_verify(args) -> int:
         if args.errata:
             text = errata_latex(results) if args.errata.endswith(".tex") else errata_markdown(results) + "\n"
             Path(args.errata).write_text(text)
+        if args.junit_xml:
+            Path(args.junit_xml).write_text(to_junit(results) + "\n", encoding="utf-8")
     except OSError as exc:
         raise _usage(f"cannot write report: {exc}") from None
     return 0 if all(r.meets_expectation() for r in results) else 1

@@ -110,12 +110,17 @@ Table names start with the paper name and an underscore.
 """
 from __future__ import annotations
 
+import ast
+import inspect
 import itertools
-from collections.abc import Callable, Iterable, Mapping
+import os
+import sys
+import textwrap
+from collections.abc import Callable, Iterable, Mapping, Sized
 from dataclasses import dataclass, field
 
-__all__ = ["Claim", "ClaimSet", "OUTCOMES", "EXPECTABLE", "KINDS", "ERRATUM_KINDS", "Table", "Cell", "param", "text",
-           "computed", "printed"]
+__all__ = ["Claim", "ClaimSet", "ClaimError", "OUTCOMES", "EXPECTABLE", "KINDS",
+           "ERRATUM_KINDS", "Table", "Cell", "param", "text", "computed", "printed"]
 
 OUTCOMES = ("proved", "verified", "sampled", "refuted", "not-checkable", "error")
 #: outcomes a claims file may ``expect`` (``error`` is never expected)
@@ -125,6 +130,63 @@ KINDS = ("instances", "exhaustive", "sampled", "symbolic", "not-checkable")
 ERRATUM_KINDS = ("substantive", "boundary", "slip")
 
 Domain = Mapping[str, Iterable] | Callable[[], Iterable[Mapping]]
+
+
+class ClaimError(ValueError):
+    """A claims file declares something invalid.
+
+    The message is one line naming the file, the line and the claim id, e.g.
+    ``mypaper.py:12: claim mypaper.x: expect must be one of (...)``; it is
+    raised while the file loads, before any claim is decided.
+    """
+
+
+def _declared_at() -> str:
+    """``file.py:line`` of the statement in a claims file that is declaring a claim
+    (the first stack frame outside this module)."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename == __file__:
+        frame = frame.f_back
+    if frame is None:                                      # pragma: no cover
+        return ""
+    return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
+
+
+_NOT_A_PAIR = (ast.Constant, ast.Compare, ast.BoolOp, ast.List, ast.Dict, ast.Set,
+               ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp, ast.JoinedStr)
+
+
+def _returns_not_a_pair(fn: Callable) -> str | None:
+    """Why ``fn`` visibly does not return a ``(printed, computed)`` pair, or ``None``.
+
+    Reads the function's source: a ``return`` without a value, or returning a
+    constant, a comparison, a list/dict/set or a tuple of another length, is
+    caught before any work runs; other returns are checked when the check runs.
+    """
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return None                       # no source (doctest, builtin): checked at run time
+    func = next((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef,
+                                                                 ast.AsyncFunctionDef))), None)
+    if func is None:
+        return None
+    stack = list(func.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue                                       # nested scopes return elsewhere
+        if isinstance(node, ast.Return):
+            v = node.value
+            if v is None:
+                return "a bare `return`"
+            if isinstance(v, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in v.elts) \
+                    and len(v.elts) != 2:
+                return f"a tuple of {len(v.elts)} values"
+            if isinstance(v, _NOT_A_PAIR):
+                return f"`{ast.unparse(v)[:40]}`"
+        stack.extend(ast.iter_child_nodes(node))
+    return None
 
 
 @dataclass(frozen=True)
@@ -148,6 +210,7 @@ class Claim:
     erratum: str | None = None
     witness: Mapping | None = None
     sample: Mapping | None = None
+    declared_at: str = ""                     # "file.py:line" of the declaration
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -183,6 +246,13 @@ class Claim:
             raise ValueError(f"claim {self.id}: an {self.kind} claim needs a check function")
         if self.params is not None and not callable(self.params) and not isinstance(self.params, Mapping):
             raise ValueError(f"claim {self.id}: params must be a dict name -> values or a callable")
+        if isinstance(self.params, Mapping):
+            values = {k: v if isinstance(v, Sized) else tuple(v) for k, v in self.params.items()}
+            empty = [k for k, v in values.items() if len(v) == 0]
+            if empty:                       # ({} is one instance with no parameters)
+                raise ValueError(f"claim {self.id}: empty parameter domain (parameter "
+                                 f"{empty[0]!r} has no values)")
+            object.__setattr__(self, "params", values)   # a generator is read once, here
         if self.size is not None and not callable(self.size):
             raise ValueError(f"claim {self.id}: size must be a callable size(**params)")
         if not isinstance(self.version, int) or self.version < 1:
@@ -216,22 +286,63 @@ class Cell:
 
 
 def param(name: str, fmt: Callable | None = None) -> Cell:
-    """A cell showing the row parameter ``name`` (``fmt(value) -> str`` optional)."""
+    """A table cell showing the row parameter ``name``.
+
+    Parameters
+    ----------
+    name : str
+        A key of the table's ``rows`` domain.
+    fmt : callable, optional
+        ``fmt(value) -> str``, inserted verbatim (LaTeX).
+
+    Examples
+    --------
+    >>> param("a").kind, param("a").name
+    ('param', 'a')
+    """
     return Cell("param", name, fmt=fmt)
 
 
 def text(template: str) -> Cell:
-    """A cell showing ``template.format(**row)``."""
+    """A table cell showing ``template.format(**row)``, e.g. ``text("BCC({a})")``.
+
+    Examples
+    --------
+    >>> text("PC({a})").name.format(a=4)
+    'PC(4)'
+    """
     return Cell("text", template)
 
 
 def computed(claim_id: str, fmt: Callable | None = None, **fixed) -> Cell:
-    """A cell showing the value an instance check computed (claim id may be a row template)."""
+    """A table cell showing the value an instance check computed.
+
+    Parameters
+    ----------
+    claim_id : str
+        The claim, or a template over the row (``"paper.diameter.{family}"``).
+        The instance shown is the one whose every parameter equals the row's
+        (``**fixed`` adds or overrides parameters); exactly one must match.
+    fmt : callable, optional
+        ``fmt(value) -> str``, inserted verbatim (LaTeX).
+
+    Examples
+    --------
+    >>> computed("toy.diameter.{family}", a=8).fixed
+    (('a', 8),)
+    """
     return Cell("computed", claim_id, tuple(sorted(fixed.items())), fmt)
 
 
 def printed(claim_id: str, fmt: Callable | None = None, **fixed) -> Cell:
-    """A cell showing the value the paper prints, as the instance check returned it."""
+    """A table cell showing the value the paper prints (the ``printed`` half of the
+    instance check's pair); arguments as for :func:`computed`.
+
+    Examples
+    --------
+    >>> printed("toy.sq").kind
+    'printed'
+    """
     return Cell("printed", claim_id, tuple(sorted(fixed.items())), fmt)
 
 
@@ -269,7 +380,65 @@ def _expand(domain: Domain) -> list[dict]:
 
 
 class ClaimSet:
-    """The claims of one paper, declared with decorators (see module docstring)."""
+    """The claims of one paper, declared with decorators.
+
+    A claims file ``proofs/<paper>.py`` defines ``claims = ClaimSet("<paper>")``
+    and declares each statement of the paper with one of the decorators below;
+    ``latticegraph verify --proofs proofs`` and ``pytest proofs/`` decide them.
+
+    Parameters
+    ----------
+    paper : str
+        The paper's short name (an identifier); every claim id starts with
+        ``paper + "."`` and every table name with ``paper + "_"``.
+
+    The other parameters are keyword arguments of the decorators.
+
+    Other Parameters
+    ----------------
+    where : str
+        Where the paper states it ("Theorem 3", "Table 1", "Section 2, p. 4").
+    statement : str
+        The statement as printed (never adjusted to make a check pass).
+    expect : str
+        The outcome you expect, one of ``EXPECTABLE``; ``verify`` fails on any
+        other outcome, in either direction.
+    notes : str, optional
+        The reading chosen where the text is ambiguous or garbled, and the
+        alternatives checked.
+    erratum : {"substantive", "boundary", "slip"}
+        Required when ``expect="refuted"``: the kind of erratum.
+    witness : dict
+        Required when ``expect="refuted"`` (not for symbolic claims): the
+        parameters of the smallest counterexample; every run re-checks it,
+        whatever the size cap.
+    corrects : str, optional
+        The id of the refuted claim this one corrects.
+    size : callable, optional
+        ``size(**params)``: the number of vertices an instance builds;
+        ``--max-nodes`` skips larger instances (never the smallest one, never a
+        witness).
+    version : int, optional
+        Bump it when what a check computes changes without its code changing.
+
+    Raises
+    ------
+    ClaimError
+        On an invalid declaration, naming the file, the line and the claim id.
+
+    Examples
+    --------
+    >>> from latticegraph.claims import ClaimSet, verify
+    >>> claims = ClaimSet("textbook")
+    >>> @claims.instances("textbook.ring.diameter", where="Section 1",
+    ...                   statement="the ring of k nodes has diameter floor(k/2)",
+    ...                   params={"k": range(3, 20)}, size=lambda k: k)
+    ... def _(k):
+    ...     from latticegraph import graph, distance_distribution
+    ...     return k // 2, len(distance_distribution(graph(f"T({k})"))) - 1
+    >>> [(r.claim.id, r.outcome, r.evidence["instances"]) for r in verify(claims)]
+    [('textbook.ring.diameter', 'verified', 17)]
+    """
 
     def __init__(self, paper: str):
         if not paper or not paper.isidentifier():
@@ -279,53 +448,219 @@ class ClaimSet:
         self.tables: dict[str, Table] = {}
 
     def add(self, claim: Claim) -> Claim:
+        """Register a :class:`Claim` (the decorators call this); a duplicate id is a
+        :class:`ClaimError` naming both declarations."""
         if claim.id in self.claims:
-            raise ValueError(f"duplicate claim id {claim.id}")
+            first = self.claims[claim.id].declared_at
+            raise ClaimError(f"{claim.declared_at + ': ' if claim.declared_at else ''}duplicate "
+                             f"claim id {claim.id}" + (f" (first declared at {first})" if first else ""))
         self.claims[claim.id] = claim
         return claim
 
+    def _new(self, at: str, **fields) -> Claim:
+        """A :class:`Claim` of this paper; an invalid declaration is a :class:`ClaimError`
+        naming the file and line ``at``."""
+        try:
+            return Claim(paper=self.paper, declared_at=at, **fields)
+        except ClaimError:
+            raise
+        except (ValueError, TypeError) as exc:
+            text = str(exc) if str(exc).startswith("claim ") else f"claim {fields.get('id')}: {exc}"
+            raise ClaimError(f"{at}: {text}" if at else text) from None
+
     def _decorator(self, kind: str, id: str, **fields):
+        at = _declared_at()
+
         def wrap(fn: Callable) -> Callable:
-            self.add(Claim(id=id, paper=self.paper, kind=kind, check=fn, **fields))
+            claim = self._new(at, id=id, kind=kind, check=fn, **fields)
+            why = _returns_not_a_pair(fn) if callable(fn) else None
+            if why:
+                shape = "(lhs, rhs)" if kind == "symbolic" else "(printed, computed)"
+                raise ClaimError(f"{at}: claim {id}: the check returns {why}, not a "
+                                 f"{shape} pair")
+            self.add(claim)
             return fn
         return wrap
 
     def instances(self, id: str, *, where: str, statement: str, params: Domain,
                   expect: str = "verified", **fields):
-        """Decorate ``check(**params) -> (printed, computed)`` decided on a range."""
+        """Decorate ``check(**params) -> (printed, computed)``, decided on a range.
+
+        Use it for a statement about infinitely many parameters that you check
+        on a finite range: the outcome is ``verified`` when every checked
+        instance has ``printed == computed`` (exact values), else ``refuted``
+        with the smallest failing instance and where it fails.
+
+        Parameters
+        ----------
+        id : str
+            ``<paper>.<section>.<what>``, unique in the paper.
+        params : dict or callable
+            The domain: a dict ``name -> values`` (the cartesian product, in the
+            order given: list small instances first, so the first failure is the
+            smallest counterexample), or a callable returning parameter dicts.
+        **fields
+            ``where``, ``statement``, ``expect``, ``notes``, ``size``... (class
+            docstring).
+
+        Examples
+        --------
+        >>> from latticegraph.claims import ClaimSet, verify
+        >>> cs = ClaimSet("toy")
+        >>> @cs.instances("toy.sum", where="Eq. (1)", statement="1 + ... + n = n(n+1)/2",
+        ...               params={"n": range(1, 50)})
+        ... def _(n):
+        ...     return n * (n + 1) // 2, sum(range(n + 1))
+        >>> verify(cs)[0].outcome
+        'verified'
+        """
         return self._decorator("instances", id, where=where, statement=statement,
                                params=params, expect=expect, **fields)
 
     def sampled(self, id: str, *, where: str, statement: str, params: Domain, sample: Mapping,
                 expect: str = "sampled", **fields):
-        """Decorate a check run on a random sample (``params``) of a larger population;
-        ``sample={"population": "...", "seed": s}`` (module docstring, ``sampled``)."""
+        """Decorate a check run on a random sample (``params``) of a larger population.
+
+        Use it only where neither a proof nor an exhaustive check fits, and say
+        why in ``notes``.  A pass is the outcome ``sampled``, never ``verified``.
+
+        Parameters
+        ----------
+        params : dict or callable
+            The sampled instances (drawn with a fixed seed, so runs repeat).
+        sample : dict
+            ``{"population": "what was sampled from", "seed": s}``.
+
+        Examples
+        --------
+        >>> import random
+        >>> from latticegraph.claims import ClaimSet, verify
+        >>> cs = ClaimSet("toy")
+        >>> @cs.sampled("toy.perm", where="Thm 2", statement="a permutation composed with "
+        ...             "its inverse is the identity", params={"seed": range(3)},
+        ...             sample={"population": "permutations of 10^4 points", "seed": "0..2"},
+        ...             notes="10^4! permutations: too many to exhaust")
+        ... def _(seed):
+        ...     p = list(range(10**4)); random.Random(seed).shuffle(p)
+        ...     inv = [0] * len(p)
+        ...     for i, x in enumerate(p):
+        ...         inv[x] = i
+        ...     return list(range(len(p))), [inv[x] for x in p]
+        >>> r = verify(cs)[0]; r.outcome, r.evidence["kind"]
+        ('sampled', 'sampled')
+        """
         return self._decorator("sampled", id, where=where, statement=statement,
                                params=params, sample=sample, expect=expect, **fields)
 
     def exhaustive(self, id: str, *, where: str, statement: str, params: Domain,
                    expect: str = "proved", **fields):
-        """Decorate a check whose finite domain covers the whole statement."""
+        """Decorate a check whose finite domain covers the whole statement.
+
+        Use it for a finite theorem ("every 2D lattice graph of order at most
+        16 ...", one fixed example of the paper): a pass over the whole domain
+        is ``proved``.  If ``--max-nodes`` skipped instances it is only
+        ``verified`` (and ``verify`` says to raise the cap).
+
+        Examples
+        --------
+        >>> from latticegraph.claims import ClaimSet, verify
+        >>> cs = ClaimSet("toy")
+        >>> @cs.exhaustive("toy.squares_mod_4", where="Lemma 1",
+        ...                statement="a square is 0 or 1 mod 4", params={"x": range(4)})
+        ... def _(x):
+        ...     return True, x * x % 4 in (0, 1)
+        >>> verify(cs)[0].outcome
+        'proved'
+        """
         return self._decorator("exhaustive", id, where=where, statement=statement,
                                params=params, expect=expect, **fields)
 
     def symbolic(self, id: str, *, where: str, statement: str, expect: str = "proved", **fields):
-        """Decorate ``check() -> (lhs, rhs)``: a sympy identity for all parameters."""
+        """Decorate ``check() -> (lhs, rhs)``: a sympy identity for all parameters.
+
+        ``proved`` when ``lhs == rhs`` structurally or ``simplify(lhs - rhs)
+        == 0`` (entrywise for sequences and matrices), else ``refuted``.  Prove
+        only what the statement asserts: a formula claimed for every ``a`` but
+        derived for even ``a`` needs the odd case checked too.
+
+        Examples
+        --------
+        >>> import sympy
+        >>> from latticegraph.claims import ClaimSet, verify
+        >>> cs = ClaimSet("toy")
+        >>> @cs.symbolic("toy.ring_total", where="Eq. (2)",
+        ...              statement="the ring of 2m nodes has total distance m^2 from a node")
+        ... def _():
+        ...     m, d = sympy.symbols("m d", integer=True, positive=True)
+        ...     return m**2, 2 * sympy.summation(d, (d, 1, m - 1)) + m
+        >>> verify(cs)[0].outcome
+        'proved'
+        """
         return self._decorator("symbolic", id, where=where, statement=statement,
                                expect=expect, **fields)
 
     def not_checkable(self, id: str, *, where: str, statement: str, reason: str, **fields) -> Claim:
-        """Record a claim the project cannot decide, with the reason."""
-        return self.add(Claim(id=id, paper=self.paper, kind="not-checkable", where=where,
-                              statement=statement, reason=reason, expect="not-checkable",
-                              **fields))
+        """Record a claim no computation of the project can decide, with the reason.
+
+        Keep it for simulator measurements, hardware costs and opinions, so the
+        registry is a complete inventory of the paper.
+
+        Examples
+        --------
+        >>> from latticegraph.claims import ClaimSet
+        >>> cs = ClaimSet("toy")
+        >>> c = cs.not_checkable("toy.latency", where="Fig. 7",
+        ...                      statement="latency stays below 100 cycles up to load 0.4",
+        ...                      reason="measured with a cycle-level simulator")
+        >>> c.expect
+        'not-checkable'
+        """
+        return self.add(self._new(_declared_at(), id=id, kind="not-checkable", where=where,
+                                  statement=statement, reason=reason, expect="not-checkable",
+                                  **fields))
 
     def table(self, name: str, *, caption: str, columns, rows: Domain, cells, where: str = "") -> Table:
-        """Declare a reproduced table (module docstring, "Reproduced tables")."""
+        """Declare a table of the paper, reproduced from the claims' instance results.
+
+        ``latticegraph table NAME`` writes it (LaTeX or Markdown), and
+        ``latticegraph report`` shows it beside the printed values, with every
+        disagreement marked.
+
+        Parameters
+        ----------
+        name : str
+            ``<paper>_<name>``; the file written is ``tables/<name>.tex``.
+        caption : str
+            LaTeX, written as given.
+        columns : sequence of str
+            Column headers (LaTeX).
+        rows : dict or callable
+            A domain like ``params``: one row per parameter dict.
+        cells : sequence of Cell
+            One per column: :func:`param`, :func:`text`, :func:`computed`,
+            :func:`printed`.
+
+        Examples
+        --------
+        >>> from latticegraph.claims import ClaimSet, param, computed, printed
+        >>> cs = ClaimSet("toy")
+        >>> @cs.instances("toy.sq", where="Table 1", statement="a^2", params={"a": range(1, 4)})
+        ... def _(a):
+        ...     return a * a, a * a
+        >>> t = cs.table("toy_squares", caption="Squares", columns=("$a$", "printed", "computed"),
+        ...              rows={"a": range(1, 4)},
+        ...              cells=(param("a"), printed("toy.sq"), computed("toy.sq")))
+        >>> [c.kind for c in t.cells]
+        ['param', 'printed', 'computed']
+        """
+        at = _declared_at()
         if name in self.tables:
-            raise ValueError(f"duplicate table name {name}")
-        t = Table(name=name, paper=self.paper, where=where, caption=caption,
-                  columns=tuple(columns), rows=rows, cells=tuple(cells))
+            raise ClaimError(f"{at}: duplicate table name {name}")
+        try:
+            t = Table(name=name, paper=self.paper, where=where, caption=caption,
+                      columns=tuple(columns), rows=rows, cells=tuple(cells))
+        except (ValueError, TypeError) as exc:
+            raise ClaimError(f"{at}: {exc}") from None
         self.tables[name] = t
         return t
 
@@ -333,7 +668,8 @@ class ClaimSet:
         """Check cross-references: every ``corrects`` names a claim of this set."""
         for c in self.claims.values():
             if c.corrects is not None and c.corrects not in self.claims:
-                raise ValueError(f"claim {c.id} corrects unknown claim {c.corrects}")
+                raise ClaimError(f"{c.declared_at + ': ' if c.declared_at else ''}claim {c.id} "
+                                 f"corrects unknown claim {c.corrects}")
 
     def __iter__(self):
         return iter(self.claims.values())

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 from .model import Claim, ClaimSet
 from .report import _counterexample_text, evidence_text, table_cells, table_needs
-from .runner import evaluate, run
+from .runner import evaluate
 from .values import show
 
 __all__ = ["decide", "verdicts", "table_frame", "load_paper"]
@@ -41,15 +41,13 @@ def load_paper(paper: str) -> ClaimSet:
 
 def decide(claims: Iterable[Claim], *, max_nodes: int | None = 20_000, prefix: str = "",
            store: str | None = None):
-    """Decide claims in-process (those whose id starts with ``prefix``), instances above
-    ``max_nodes`` vertices skipped (an erratum's witness always runs); with ``store``, reuse
-    and fill that results store (e.g. the one ``latticegraph verify`` wrote)."""
-    chosen = [c for c in claims if c.id.startswith(prefix)]
-    if store is None:
-        return run(chosen, workers=1, max_nodes=max_nodes)
-    from .store import Store
-    with Store(store) as st:
-        return run(chosen, store=st, workers=1, max_nodes=max_nodes)
+    """Decide the claims whose id starts with ``prefix`` in-process
+    (:func:`latticegraph.claims.verify`): instances above ``max_nodes`` vertices skipped (an
+    erratum's witness always runs); with ``store``, reuse and fill that results store (e.g.
+    the one ``latticegraph verify`` wrote)."""
+    from . import verify
+    return verify([c for c in claims if c.id.startswith(prefix)], max_nodes=max_nodes,
+                  store=store)
 
 
 def verdicts(results):

@@ -1,9 +1,19 @@
-"""pytest plugin: every claim of ``proofs/*.py`` is a test item.
+"""pytest plugin: every claim of a claims file is a test item.
 
-``proofs/conftest.py`` imports these hooks, so ``pytest proofs/`` re-verifies
-the papers' theorems in any CI.  Each claim is decided in-process, without
-the results store, with instances capped at ``--claims-max-nodes`` vertices
-(default :data:`~latticegraph.claims.runner.CI_MAX_NODES`, or the
+Registered by entry point (``pytest11``: ``latticegraph``), so in any
+repository where latticegraph is installed, ``pytest proofs/`` re-verifies a
+paper's claims; no ``conftest.py`` is needed (disable it with ``-p
+no:latticegraph``).  A claims file is a ``*.py`` file directly inside a
+folder named ``proofs`` that declares a ``ClaimSet`` (``conftest.py`` and
+names starting with ``_`` excepted), or any file matching the ini option
+``claims_files`` (glob patterns relative to the rootdir)::
+
+    [tool.pytest.ini_options]
+    claims_files = ["papers/*/claims.py"]
+
+Each claim is decided in-process, without the results store, with instances
+capped at ``--claims-max-nodes`` vertices (default
+:data:`~latticegraph.claims.runner.CI_MAX_NODES`, or the
 ``LATTICEGRAPH_MAX_NODES`` environment variable; 0: no cap).  Item outcomes:
 
 * expected ``proved``/``verified``: passes when the outcome meets it;
@@ -17,11 +27,15 @@ the results store, with instances capped at ``--claims-max-nodes`` vertices
 An erratum's witness (its smallest counterexample) is checked whatever the
 cap, so the cap never turns an erratum into a pass or a skip.  Each item's
 report carries the outcome and its evidence as ``user_properties`` (they
-appear in ``--junitxml`` output) and in the failure text.
+appear in ``--junitxml`` output) and as an ``evidence`` report section
+(shown by ``-rA``); a claims file that does not load is a collection error
+of one line naming the file, the line and the claim id.
 """
 from __future__ import annotations
 
+import fnmatch
 import os
+from pathlib import Path
 
 import pytest
 
@@ -29,7 +43,7 @@ from .registry import load_file
 from .report import _counterexample_text, evidence_text
 from .runner import CI_MAX_NODES, run
 
-__all__ = ["pytest_addoption", "pytest_collect_file", "ClaimFile", "ClaimItem"]
+__all__ = ["pytest_addoption", "pytest_collect_file", "is_claims_file", "ClaimFile", "ClaimItem"]
 
 
 class ClaimFailure(AssertionError):
@@ -43,6 +57,9 @@ class ClaimRefuted(ClaimFailure):
 def pytest_addoption(parser):
     parser.addoption("--claims-max-nodes", type=int, default=None, metavar="N",
                      help=f"cap on instance size for claim items (default {CI_MAX_NODES}; 0: no cap)")
+    parser.addini("claims_files", type="linelist", default=[],
+                  help="glob patterns (relative to the rootdir) of latticegraph claims files; "
+                  "default: *.py files in folders named proofs that declare a ClaimSet")
 
 
 def _max_nodes(config) -> int | None:
@@ -52,10 +69,29 @@ def _max_nodes(config) -> int | None:
     return n or None
 
 
+def is_claims_file(file_path: Path, config) -> bool:
+    """Whether pytest should collect ``file_path`` as a claims file (module docstring)."""
+    if (file_path.suffix != ".py" or file_path.name == "conftest.py"
+            or file_path.name.startswith("_")):
+        return False
+    patterns = config.getini("claims_files")
+    if patterns:
+        try:
+            rel = file_path.resolve().relative_to(config.rootpath.resolve()).as_posix()
+        except ValueError:
+            return False
+        return any(fnmatch.fnmatchcase(rel, pat) for pat in patterns)
+    if file_path.parent.name != "proofs":
+        return False
+    try:
+        return "ClaimSet" in file_path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+
+
 def pytest_collect_file(file_path, parent):
-    """Collect a claims file (``*.py`` but ``conftest.py`` and ``_*.py``)."""
-    if (file_path.suffix == ".py" and file_path.name != "conftest.py"
-            and not file_path.name.startswith("_")):
+    """Collect a claims file (:func:`is_claims_file`)."""
+    if is_claims_file(Path(file_path), parent.config):
         return ClaimFile.from_parent(parent, path=file_path)
     return None
 
@@ -64,7 +100,10 @@ class ClaimFile(pytest.File):
     """A claims file: one item per claim."""
 
     def collect(self):
-        cs = load_file(self.path)
+        try:
+            cs = load_file(self.path)
+        except ValueError as exc:             # one line: file, line, claim id
+            raise self.CollectError(str(exc)) from None
         for claim in cs:
             yield ClaimItem.from_parent(self, name=claim.id, claim=claim)
 
@@ -87,6 +126,7 @@ class ClaimItem(pytest.Item):
         head = f"{c.id} ({c.where}): {c.statement}\n"
         self.user_properties.append(("evidence", evidence_text(r)))
         self.user_properties.append(("outcome", r.outcome))
+        self.add_report_section("call", "evidence", f"{r.outcome}: {evidence_text(r)}")
         if r.outcome == "refuted":
             label = f"{c.erratum} erratum" if c.erratum else f"expected {c.expect}"
             raise ClaimRefuted(f"{head}refuted ({label}), smallest "

@@ -15,10 +15,11 @@ import fnmatch
 import importlib.util
 import os
 import sys
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .model import Claim, ClaimSet, Table
+from .model import Claim, ClaimError, ClaimSet, Table
 
 __all__ = ["find_proofs_dir", "claim_files", "load_file", "load", "Registry"]
 
@@ -45,6 +46,15 @@ def claim_files(proofs_dir: Path) -> list[Path]:
                   if p.name != "conftest.py" and not p.name.startswith("_"))
 
 
+def _where(path: Path, exc: BaseException) -> str:
+    """``file.py:line`` of the line of ``path`` where ``exc`` was raised (or the file)."""
+    if isinstance(exc, SyntaxError) and exc.lineno:
+        return f"{path.name}:{exc.lineno}"
+    lines = [f.lineno for f in traceback.extract_tb(exc.__traceback__)
+             if Path(f.filename).resolve() == path]
+    return f"{path.name}:{lines[-1]}" if lines else path.name
+
+
 def load_file(path: str | os.PathLike) -> ClaimSet:
     """Import one claims file (cached per process) and return its ``claims``."""
     path = Path(path).resolve()
@@ -58,12 +68,16 @@ def load_file(path: str | os.PathLike) -> ClaimSet:
     sys.modules[name] = module
     try:
         spec.loader.exec_module(module)
+    except ClaimError:
+        del sys.modules[name]
+        raise
     except Exception as exc:
         del sys.modules[name]
-        raise ValueError(f"{path.name}: cannot load claims file: {type(exc).__name__}: {exc}") from exc
+        raise ClaimError(f"{_where(path, exc)}: cannot load claims file: "
+                         f"{type(exc).__name__}: {exc}") from exc
     cs = getattr(module, "claims", None)
     if not isinstance(cs, ClaimSet):
-        raise ValueError(f"{path.name}: defines no `claims = ClaimSet(...)`")
+        raise ClaimError(f"{path.name}: defines no `claims = ClaimSet(...)`")
     cs.validate()
     _CACHE[path] = (mtime, cs)
     return cs
@@ -105,11 +119,13 @@ def load(proofs_dir: Path, paper: str | None = None) -> Registry:
         reg.papers.append(cs.paper)
         for c in cs:
             if c.id in reg.claims:
-                raise ValueError(f"{f.name}: claim {c.id} already declared in {reg.paths[c.id].name}")
+                first = reg.claims[c.id].declared_at or reg.paths[c.id].name
+                raise ClaimError(f"{c.declared_at or f.name}: claim {c.id} already declared "
+                                 f"in {first}")
             reg.claims[c.id] = c
             reg.paths[c.id] = f.resolve()
         for name, t in cs.tables.items():
             if name in reg.tables:
-                raise ValueError(f"{f.name}: table {name} declared twice")
+                raise ClaimError(f"{f.name}: table {name} declared twice")
             reg.tables[name] = t
     return reg

@@ -48,7 +48,7 @@ from .model import Claim, Table
 from .mathtext import breakable, fails_latex, statement_latex
 from .values import latex_escape, loads, show
 
-__all__ = ["to_json", "print_summary", "evidence_text", "ERRATUM_TITLES", "errata_markdown", "errata_latex", "table_needs",
+__all__ = ["to_json", "to_junit", "print_summary", "evidence_text", "ERRATUM_TITLES", "errata_markdown", "errata_latex", "table_needs",
            "table_cells", "table_latex", "table_markdown"]
 
 _STYLE = {"proved": "bold green", "verified": "green", "sampled": "yellow",
@@ -63,6 +63,63 @@ ERRATUM_TITLES = {"substantive": "Substantive errors",
 def to_json(results) -> str:
     """The DESIGN.md JSON document of a run."""
     return json.dumps({"claims": [r.record() for r in results]}, indent=2, ensure_ascii=False)
+
+
+def to_junit(results) -> str:
+    """The results as JUnit XML, for CI dashboards (``verify --junit-xml PATH``).
+
+    One ``testsuite`` per paper, one ``testcase`` per claim (``classname`` the
+    paper, ``name`` the claim id), with ``outcome``, ``expected`` and
+    ``evidence`` as properties.  As under pytest: an outcome that meets its
+    expectation passes, except that an erratum refuted as expected and a
+    not-checkable claim are ``skipped`` with the reason; any other outcome is a
+    ``failure`` and a check that raised an ``error``.
+
+    >>> from latticegraph.claims import ClaimSet, verify
+    >>> cs = ClaimSet("toy")
+    >>> @cs.instances("toy.sq", where="p. 1", statement="a^2 = 2a", params={"a": [2, 3]})
+    ... def _(a):
+    ...     return a * a, 2 * a
+    >>> xml = to_junit(verify(cs))
+    >>> '<testsuite name="toy" tests="1" failures="1" errors="0" skipped="0"' in xml
+    True
+    """
+    import xml.etree.ElementTree as ET
+    root = ET.Element("testsuites", name="latticegraph verify")
+    by_paper: dict[str, list] = {}
+    for r in results:
+        by_paper.setdefault(r.claim.paper, []).append(r)
+    for paper, rs in by_paper.items():
+        suite = ET.SubElement(root, "testsuite", name=paper, tests=str(len(rs)))
+        counts = {"failures": 0, "errors": 0, "skipped": 0}
+        for r in rs:
+            c = r.claim
+            case = ET.SubElement(suite, "testcase", classname=paper, name=c.id,
+                                 file=c.declared_at.split(":")[0] or paper,
+                                 time=f"{r.seconds:.3f}")
+            props = ET.SubElement(case, "properties")
+            for name, value in (("where", c.where), ("statement", c.statement),
+                                ("outcome", r.outcome), ("expected", c.expect),
+                                ("evidence", evidence_text(r))):
+                ET.SubElement(props, "property", name=name, value=str(value))
+            if r.outcome == "error":
+                counts["errors"] += 1
+                ET.SubElement(case, "error", message=_counterexample_text(r)[:500]).text = r.detail
+            elif not r.meets_expectation():
+                counts["failures"] += 1
+                msg = f"outcome {r.outcome}, expected {c.expect}"
+                if r.counterexample:
+                    msg += f"; smallest counterexample {_counterexample_text(r)}"
+                ET.SubElement(case, "failure", message=msg[:500]).text = msg
+            elif r.outcome in ("refuted", "not-checkable"):
+                counts["skipped"] += 1
+                reason = (f"erratum ({c.erratum}): {_counterexample_text(r)}"
+                          if r.outcome == "refuted" else f"not checkable: {c.reason}")
+                ET.SubElement(case, "skipped", type=r.outcome, message=reason[:500])
+        for k in ("failures", "errors", "skipped"):
+            suite.set(k, str(counts[k]))
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode")
 
 
 def _params_text(params: dict | None) -> str:

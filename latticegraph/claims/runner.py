@@ -182,7 +182,8 @@ def evaluate(claim: Claim, params: dict) -> dict:
     try:
         out = claim.check() if claim.kind == "symbolic" else claim.check(**params)
         if not (isinstance(out, tuple) and len(out) == 2):
-            raise TypeError(f"check must return (printed, computed), got {out!r:.80}")
+            raise TypeError(f"{claim.declared_at or claim.id}: claim {claim.id}: the check must "
+                            f"return (printed, computed), got {out!r:.80}")
         printed, computed = out
         ok = symbolic_equal(printed, computed) if claim.kind == "symbolic" else _equal(printed, computed)
         return {"status": "pass" if ok else "fail", "printed": dumps(printed),
@@ -218,6 +219,7 @@ class ClaimResult:
     counterexample: dict | None = None
     detail: str = ""                      # traceback of an error
     evidence: dict = field(default_factory=dict)
+    seconds: float = 0.0                  # compute time of its instances (as stored)
 
     def incomplete(self) -> bool:
         """An exhaustive claim expected ``proved`` that is only ``verified`` because
@@ -319,6 +321,12 @@ def decide(claim: Claim, rows: list[tuple[dict, dict]], skipped: int = 0,
     fails (:func:`failure_domain`).
     """
     ev = evidence(claim, [p for p, _ in rows], skipped, max_nodes)
+    result = _decide(claim, rows, skipped, max_nodes, ev)
+    result.seconds = sum(res.get("seconds") or 0.0 for _, res in rows)
+    return result
+
+
+def _decide(claim: Claim, rows, skipped, max_nodes, ev) -> ClaimResult:
     if claim.kind == "not-checkable":
         return ClaimResult(claim, "not-checkable",
                            {"instances": 0, "range": None, "skipped": 0, "reason": claim.reason},
