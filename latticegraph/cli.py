@@ -128,13 +128,13 @@ def _memory_limit(text: str | None) -> int | None:
 
 
 #: subcommand registrars: each adds its parser to the subparsers object
-from .claims import cli_claims as _claims  # noqa: E402  (verify, table: the claim engine)
+from .claims import cli_claims as _claims  # noqa: E402  (verify, table, report, new: claims)
 
 from . import cli_graph as _everyday  # noqa: E402  (export, route, draw, symmetric)
 from .fit import add_fit  # noqa: E402  (fit: closed forms in a parameter)
 from .optimal import add_optimal  # noqa: E402  (optimal: best lattice graph of each order)
 
-COMMANDS: list[Callable] = [_add_info, _claims.add_verify, _claims.add_table, _claims.add_report,
+COMMANDS: list[Callable] = [_add_info, *_claims.COMMANDS,
                             _everyday.add_export, _everyday.add_route, _everyday.add_draw,
                             _everyday.add_symmetric, add_fit, add_optimal]
 

@@ -265,5 +265,35 @@ def _cmd_report(args) -> int:
     return 0
 
 
+def add_new(sub) -> None:
+    """Register ``latticegraph new``."""
+    p = sub.add_parser(
+        "new", help="start a claims file for a paper of your own",
+        description="Write DIR/PAPER.py, a starter claims file with one worked claim of each "
+        "kind (a statement checked on a range, a finite statement checked in full, a sympy "
+        "identity, an erratum with its corrected statement, a reproduced table, a statement "
+        "no computation can decide), each with a comment saying when to use it. They decide "
+        "at once: 'latticegraph verify --proofs DIR' and 'pytest DIR'.",
+        epilog="examples: latticegraph new mypaper;  latticegraph new mypaper --dir claims")
+    p.add_argument("paper", metavar="PAPER", help="the paper's short name (a Python identifier)")
+    p.add_argument("--dir", default="proofs", metavar="DIR",
+                   help="folder of the claims files (default: proofs)")
+    p.add_argument("--force", action="store_true", help="overwrite an existing DIR/PAPER.py")
+    p.set_defaults(func=_cmd_new)
+
+
+def _cmd_new(args) -> int:
+    from .starter import write_starter
+    try:
+        written = write_starter(args.paper, args.dir, force=args.force)
+    except ValueError as exc:
+        raise _usage(exc) from None
+    for path in written:
+        print(path)
+    print(f"next: latticegraph verify --proofs {args.dir}   (or: pytest {args.dir})",
+          file=sys.stderr)
+    return 0
+
+
 #: the registrars this module adds to :data:`latticegraph.cli.COMMANDS`
-COMMANDS = [add_verify, add_table, add_report]
+COMMANDS = [add_verify, add_table, add_report, add_new]

@@ -43,7 +43,8 @@ from .registry import load_file
 from .report import _counterexample_text, evidence_text
 from .runner import CI_MAX_NODES, run
 
-__all__ = ["pytest_addoption", "pytest_collect_file", "is_claims_file", "ClaimFile", "ClaimItem"]
+__all__ = ["pytest_addoption", "pytest_collect_file", "is_claims_file", "claims_folder_hook",
+           "ClaimFile", "ClaimItem"]
 
 
 class ClaimFailure(AssertionError):
@@ -94,6 +95,24 @@ def pytest_collect_file(file_path, parent):
     if is_claims_file(Path(file_path), parent.config):
         return ClaimFile.from_parent(parent, path=file_path)
     return None
+
+
+def claims_folder_hook(conftest_file: str):
+    """A ``pytest_collect_file`` hook for a ``conftest.py`` that makes pytest collect the
+    claims files of its own folder, whatever the folder's name (``latticegraph new PAPER
+    --dir DIR`` writes such a conftest when ``DIR`` is not named ``proofs``)."""
+    folder = Path(conftest_file).resolve().parent
+
+    def pytest_collect_file(file_path, parent):
+        file_path = Path(file_path)
+        if (file_path.resolve().parent != folder or file_path.suffix != ".py"
+                or file_path.name == "conftest.py" or file_path.name.startswith("_")
+                or is_claims_file(file_path, parent.config)):     # collected by the plugin
+            return None
+        if "ClaimSet" in file_path.read_text(encoding="utf-8", errors="replace"):
+            return ClaimFile.from_parent(parent, path=file_path)
+        return None
+    return pytest_collect_file
 
 
 class ClaimFile(pytest.File):
