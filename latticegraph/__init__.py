@@ -14,4 +14,4 @@ from .specs import SpecError, graph
 __all__ = ["graph", "SpecError", "distance_distribution", "diameter", "average_distance",
            "distances_from", "eccentricities", "count_shortest_paths",
            "hermite_form", "smith_form"]
-__version__ = "0.1.0"
+__version__ = "1.0.0"   # semantic versioning of the public API (CHANGELOG.md)
