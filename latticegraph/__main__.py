@@ -1,0 +1,6 @@
+"""``python -m latticegraph``: the ``latticegraph`` command (:mod:`latticegraph.cli`)."""
+import sys
+
+from .cli import main
+
+sys.exit(main())
