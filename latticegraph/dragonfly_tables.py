@@ -46,6 +46,7 @@ __all__ = [
     "vector_moves",
     "vector_is_parallel",
     "columns_permute_groups",
+    "minimal_path",
 ]
 
 
@@ -228,3 +229,19 @@ def columns_permute_groups(table) -> bool:
     """
     n = len(table)
     return all(len({table[G][j] for G in range(n)}) == n for j in range(len(table[0])))
+
+
+def minimal_path(table, K: int, M: int, src, dst) -> list:
+    """The minimal route ``l|g|l`` from router ``src = (G, p)`` to ``dst = (G', q)`` as four
+    routers, one per time step (a repeated router is a stay): to the router of ``G`` holding
+    the link to ``G'``, across it, to ``q``.  Inside one group: the local hop, then stays.
+
+    >>> minimal_path(palm_tree_table(1, 2), 1, 2, (0, 1), (1, 1))
+    [(0, 1), (0, 0), (1, 1), (1, 1)]
+    """
+    check_table(table, K, M)
+    (G, p), (G2, q) = src, dst
+    if G == G2:
+        return [src, dst, dst, dst]
+    G3, j2 = partner(table, K, G, table[G].index(G2))
+    return [src, (G, table[G].index(G2) // K), (G3, j2 // K), dst]

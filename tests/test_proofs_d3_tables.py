@@ -13,6 +13,7 @@ from latticegraph.dragonfly_tables import (
     columns_permute_groups,
     consecutive_table,
     extend_table,
+    minimal_path,
     palm_tree_table,
     partner,
     table_graph,
@@ -148,6 +149,20 @@ def test_extend_table_keeps_every_small_link(L, K, M):
         moved = {((a[0], a[1], a[2]), (b[0], b[1], b[2])) for a, b in table_links(small, L, M)}
         kept = set(table_links(big, K, M)) | {(b, a) for a, b in table_links(big, K, M)}
         assert moved <= kept
+
+
+@pytest.mark.parametrize("K,M", [(1, 2), (2, 2), (2, 3)])
+def test_minimal_path_is_a_shortest_walk(K, M):
+    """Oracle: networkx shortest path lengths; the route follows links and has one global hop."""
+    for table in (palm_tree_table(K, M), consecutive_table(K, M)):
+        G = table_graph(table, K, M)
+        dist = dict(nx.all_pairs_shortest_path_length(G))
+        for s, t in itertools.product(G, repeat=2):
+            path = minimal_path(table, K, M, s, t)
+            moves = [(a, b) for a, b in zip(path, path[1:]) if a != b]
+            assert path[0] == s and path[-1] == t and all(G.has_edge(a, b) for a, b in moves)
+            assert len(moves) == dist[s][t] or (s[0] != t[0] and len(moves) <= 3)
+            assert sum(a[0] != b[0] for a, b in moves) == (s[0] != t[0])
 
 
 def test_table_graph_diameter_three():
