@@ -2053,7 +2053,7 @@ def _perm_cases(K, M, seeds):
     cases.append({r: ((r[0] + 1) % K, r[1], r[2]) for r in net.routers()})
     cases.append({r: (r[0], (r[1] + 1) % M, r[2]) for r in net.routers()})
     cases.append({r: r for r in net.routers()})
-    cases.append({r: (r[0], r[2], r[1]) for r in net.routers()})
+    cases.append({r: ((r[0] + 1) % K, r[2], r[1]) for r in net.routers()})
     return net, cases
 
 
@@ -2154,7 +2154,7 @@ def _thm8_explicit(net, perm) -> list:
           "permutation iff no two (message, wait) that can meet in one permutation share a "
           "directed link in one step: computed, the number of such pairs (0). The schedule is "
           "also run in the simulator on 5 random permutations, the cabinet and drawer shifts, "
-          "the identity and the swap (c,d,p) -> (c,p,d), whose groups are full (M messages), so "
+          "the identity and the swap (c,d,p) -> (c+1,p,d), whose groups are full (M messages), so "
           "its last message arrives at step M + 4: computed, the link conflicts, the messages "
           "delivered and the largest number of hops. "
           "Replaces the earlier sampled check (d3.thm8.sampled); the greedy schedule of d3.thm8 "
