@@ -69,7 +69,8 @@ def palm_tree_table(K: int, M: int) -> tuple[tuple[int, ...], ...]:
 
 
 def consecutive_table(K: int, M: int) -> tuple[tuple[int, ...], ...]:
-    """The consecutive (absolute) arrangement: slot ``j`` reaches group ``j`` if ``j < G`` else ``j + 1``.
+    """The consecutive (absolute) arrangement: slot ``j`` of group ``G`` reaches group ``j`` if
+    ``j < G``, else ``j + 1``.
 
     Every column takes only the two values ``j`` and ``j + 1`` (Section 11).
 
@@ -166,7 +167,7 @@ def table_links(table, K: int, M: int):
 
 
 def table_graph(table, K: int, M: int) -> nx.Graph:
-    """``MDF(K, M)`` on labels ``(G, p)``: every group a complete graph ``K_M``, global links of ``table``.
+    """``MDF(K, M)`` on labels ``(G, p)``: groups complete graphs ``K_M``, global links of ``table``.
 
     >>> g = table_graph(palm_tree_table(2, 2), 2, 2)
     >>> g.number_of_nodes(), g.number_of_edges(), nx.diameter(g)
@@ -191,7 +192,8 @@ def vector_moves(table, K: int, M: int, vector):
     check_table(table, K, M)
     gamma, pi, delta = vector
     if not (0 <= gamma < K and 0 <= pi < M and 0 <= delta < M):
-        raise ValueError(f"vector (gamma, pi, delta) must lie in range({K}) x range({M})^2, got {vector!r}")
+        raise ValueError(f"vector (gamma, pi, delta) must lie in range({K}) x range({M})^2, "
+                         f"got {vector!r}")
     out = {}
     for G, p in itertools.product(range(K * M + 1), range(M)):
         q = (p + delta) % M
