@@ -109,3 +109,22 @@ def test_graceful_standard_wiring_must_move(d3):
     same, only_new, moved = d3._graceful(2, 3, 2, (0, 1))
     assert same and only_new and moved > 0
     assert d3._graceful(1, 3, 2, (2,)) == (True, True, 0)
+
+
+def test_literal_permutations_route_directly(d3):
+    """Appendix, literal definition pi(c, d, p) = (e, f, d): the certificate finds no collision and
+    the exact router (backtracking over timed routes) routes every such permutation of D3(1, 3)
+    within M hops; for arbitrary destinations the same routes do collide."""
+    K, M = 1, 3
+    assert d3._direct_route_collisions(K, M, lambda s: [(0, f, s[1]) for f in range(M)]) == (0, 2)
+    assert d3._direct_route_collisions(2, 3, lambda s: D3(2, 3).routers())[0] > 0
+    net = D3(K, M)
+    rs = net.routers()
+    cap = d3._link_capacities(net)
+    adj = {r: sorted({s for (a, s) in cap if a == r}) for r in rs}
+    cache = {}
+    blocks = [[r for r in rs if r[1] == x] for x in range(M)]
+    for images in itertools.product(*(itertools.permutations([r for r in rs if r[2] == x])
+                                      for x in range(M))):
+        perm = {s: t for block, img in zip(blocks, images) for s, t in zip(block, img)}
+        assert d3._permutation_in_hops(net, perm, M, cap, adj, cache)
