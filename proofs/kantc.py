@@ -640,13 +640,26 @@ def _(k):
 
 
 @claims.exhaustive(
+    "kantc.s3a.example.k4.printed", where="Section III-A",
+    statement="For example, for a four-dimensional hypercube, we choose (0,0,0,0), (0,1,1,0), "
+              "(1,0,0,1), (1,0,0,1), (1,1,1,1) as intermediate switches",
+    params={"k": [4]}, size=lambda k: 2 ** k, expect="refuted", erratum="slip",
+    witness={"k": 4},
+    notes="The printed list has five entries, (1,0,0,1) twice, for the k = 4 intermediate "
+          "switches; compared as printed (a list) with the k switches of the example reading "
+          "(sorted). Without the repeated entry it is s3a.example.k4, which corrects this.")
+def _(k):
+    return sorted(_K4_PRINTED), _words(k, intermediate_switches(k, "example"))
+
+
+@claims.exhaustive(
     "kantc.s3a.example.k4", where="Section III-A",
     statement="For a four-dimensional hypercube the intermediate switches are (0,0,0,0), "
               "(0,1,1,0), (1,0,0,1), (1,1,1,1) [example reading: switch i = 1, 2, ... inverts "
               "bits i..k-1-i]",
-    params={"k": [4]}, size=lambda k: 2 ** k,
-    notes="The reading of the rule that reproduces the printed example; used for every graph "
-          "built with reading='example' (the default).")
+    params={"k": [4]}, size=lambda k: 2 ** k, corrects="kantc.s3a.example.k4.printed",
+    notes="The printed list without its repeated entry. The reading of the rule that "
+          "reproduces it; used for every graph built with reading='example' (the default).")
 def _(k):
     return sorted(set(_K4_PRINTED)), _words(k, intermediate_switches(k, "example"))
 
@@ -664,11 +677,30 @@ def _(k):
 
 
 @claims.instances(
-    "kantc.s3a.example.distinct", where="Section III-A",
-    statement="k intermediate switches need to be selected in a hypercube [example reading]",
-    params={"k": range(2, 25)}, size=lambda k: 2 ** k)
+    "kantc.s3a.rule.count", where="Section III-A",
+    statement="First, it needs to determine the encoding of the floor(k/2) switches ... until "
+              "the floor(k/2)th switch. For the remaining floor(k/2) switches, we inverted all "
+              "of the previously decided switches [k intermediate switches in all]",
+    params={"k": range(2, 25)}, size=lambda k: 2 ** k, expect="refuted", erratum="slip",
+    witness={"k": 3},
+    notes="The procedure as printed yields floor(k/2) + floor(k/2) switches, k only for even "
+          "k (k = 3: 2 switches for 3). The last bound is printed '|k/2|' (read as floor, the "
+          "earlier bounds' notation). Both readings of fattree.intermediate_switches derive "
+          "ceil(k/2) switches by inversion and then complement the first floor(k/2) "
+          "(s3a.example.distinct, which corrects this).")
 def _(k):
-    return k, len(set(intermediate_switches(k, "example")))
+    return k, 2 * (k // 2)
+
+
+@claims.instances(
+    "kantc.s3a.example.distinct", where="Section III-A (corrected)",
+    statement="k intermediate switches need to be selected in a hypercube [example reading: "
+              "ceil(k/2) switches by inversion, then the complements of the first floor(k/2); "
+              "all distinct]",
+    params={"k": range(2, 25)}, size=lambda k: 2 ** k, corrects="kantc.s3a.rule.count")
+def _(k):
+    codes = intermediate_switches(k, "example")
+    return (k, k), (len(codes), len(set(codes)))
 
 
 def _least_covering_radius(k: int) -> int:
@@ -743,6 +775,92 @@ def _(k, n):
     per_switch = sorted({int((deg[csr[[v]].indices] == 1).sum()) for v in others})
     return (9, [8], [3], 135), (len(_cubes(g)), sorted({len(c) for c in _cubes(g)}), per_switch,
                                _counts(g)[0])
+
+
+def _block(g, v):
+    """The cube of a cube switch (``-1`` for any other vertex), as a block number."""
+    v = np.asarray(v)
+    inside = (v >= g.cube_off) & (v < g.node_off)
+    return np.where(inside, (v - g.cube_off) // g.Q, -1)
+
+
+def _neighbour_split(g) -> np.ndarray:
+    """Per vertex: (switches outside its cube, switches of its cube, compute nodes) among its
+    neighbours; a vertex outside the cubes has no cube of its own."""
+    e = g._edges
+    b = _block(g, e)
+    own = (b[:, 0] == b[:, 1]) & (b[:, 0] >= 0)
+    out = np.zeros((g.order, 3), dtype=np.int64)
+    for x, y in ((0, 1), (1, 0)):
+        node = e[:, y] >= g.node_off
+        for col, sel in enumerate((~own & ~node, own, node)):
+            out[:, col] += np.bincount(e[sel, x], minlength=g.order)
+    return out
+
+
+def _cube_roles(g) -> tuple[list, list]:
+    """Neighbour splits (:func:`_neighbour_split`) of the intermediate switches and hosts."""
+    split = _neighbour_split(g)
+    return ([tuple(r) for r in np.unique(split[g.intermediate_vertices()], axis=0).tolist()],
+            [tuple(r) for r in np.unique(split[g.hosts()], axis=0).tolist()])
+
+
+@claims.instances(
+    "kantc.s3a.roles", where="Section III-A; Abstract; Theorem 2 (proof)",
+    statement="In a hypercube of KANTC, k switches connect to the upper k-ary n-tree; these k "
+              "switches are also part of the k-ary n-tree (intermediate switches) and the "
+              "remaining 2^k - k switches are used to connect computational nodes; only the "
+              "cube switches connect compute nodes",
+    params=_domain("KANTC", limit=50_000), size=_sz("KANTC"),
+    notes="Per cube (block of 2^k level-0 switches): the switches with a neighbour outside "
+          "the cube are exactly its k intermediate switches, the switches with a compute node "
+          "are the other 2^k - k, and every compute node has one link, to a cube switch. "
+          "Built graphs.")
+def _(k, n):
+    g = _g("KANTC", k, n)
+    split = _neighbour_split(g)
+    cube = np.arange(g.cube_off, g.node_off)
+    up = np.zeros(g.order, dtype=bool)
+    up[cube[split[cube, 0] > 0]] = True
+    inter = np.zeros(g.order, dtype=bool)
+    inter[g.intermediate_vertices()] = True
+    per_cube = np.bincount(_block(g, cube), weights=split[cube, 0] > 0)
+    carry = np.bincount(_block(g, cube), weights=split[cube, 2] > 0)
+    attach = g.csr()[g.compute_nodes()].indices
+    return ([k], [2 ** k - k], True, True), (
+        sorted(set(per_cube.astype(int).tolist())), sorted(set(carry.astype(int).tolist())),
+        bool((up == inter).all()),
+        bool((_block(g, attach) >= 0).all() and (g.degrees()[g.compute_nodes()] == 1).all()))
+
+
+def _tree_part(g, base) -> bool:
+    """Do the tree switches and intermediate switches of ``g`` (KANTC, MiKANTC), without the
+    cube links, form exactly the switches of ``base`` (k-ary n-tree, MiKANT)?  A switch
+    ``<G, L, D, C>`` maps to ``<G, L, D>`` (an intermediate switch ``I_j`` has ``D_0 = j``)."""
+    keep = np.concatenate([np.arange(g.cube_off), g.intermediate_vertices()])
+    pos = np.full(g.order, -1)
+    pos[keep] = [base.switch_index(g.label(v)[: -g.k]) for v in keep.tolist()]
+    e = g._edges
+    cube = (_block(g, e[:, 0]) == _block(g, e[:, 1])) & (e[:, 0] >= g.cube_off)
+    sel = (pos[e[:, 0]] >= 0) & (pos[e[:, 1]] >= 0) & ~cube
+    want = base._edges[base._edges[:, 1] < base.num_switches]
+    return (len(set(pos[keep].tolist())) == base.num_switches
+            and _edge_set(np.sort(pos[e[sel]], axis=1)) == _edge_set(want))
+
+
+@claims.instances(
+    "kantc.s3a.replace", where="Section III-A; Abstract; Section I",
+    statement="KANTC(k, n) is divided into two parts: the upper part consists of n - 1 layers "
+              "of the k-ary n-tree and the lower part of k^(n-2) cubes; we replace all the "
+              "leaf-level switches of the k-ary n-tree with k-cubes",
+    params=_domain("KANTC", limit=20_000), size=_sz("KANTC"),
+    notes="Checked: the switches of levels 1..n-1 and the intermediate switches, without the "
+          "cube links, are exactly the switches and switch links of the k-ary n-tree (label "
+          "map <L, D, C> -> <L, D>, intermediate switch I_j of cube c -> leaf <0, c j>), so "
+          "the k-ary n-tree's leaves are the intermediate switches; the k^(n-2) cubes are "
+          "s3a.cubes.")
+def _(k, n):
+    return True, _tree_part(_g("KANTC", k, n), _g("KANT", k, n))
 
 
 # --------------------------------------------------------------------------
@@ -901,16 +1019,7 @@ _theorem("kantc.thm1.radix", "Theorem 1, Table I", "The radix of the switch of K
               "to other k switches",
     params=_domain("KANTC"), size=_sz("KANTC"))
 def _(k, n):
-    g = _g("KANTC", k, n)
-    csr = g.csr()
-
-    def split(v):
-        nb = csr[[v]].indices
-        return (int((nb < g.cube_off).sum()), int(((nb >= g.cube_off) & (nb < g.node_off)).sum()),
-                int((nb >= g.node_off).sum()))
-    inter = sorted({split(v) for v in g.intermediate_vertices().tolist()})
-    hosts = sorted({split(v) for v in g.hosts()[: len(g.host_codes)].tolist()})
-    return ([(k, k, 0)], [(0, k, k)]), (inter, hosts)
+    return ([(k, k, 0)], [(0, k, k)]), _cube_roles(_g("KANTC", k, n))
 
 
 _theorem("kantc.thm2.nodes", "Theorem 2, Table I",
