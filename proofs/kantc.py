@@ -242,9 +242,14 @@ def _percent(x: Fraction) -> Fraction:
 
 
 def _cubes(g) -> list[np.ndarray]:
-    """The k-cubes: components of the graph induced by the level-0 (cube) switches."""
+    """The k-cubes: components of the graph induced by the level-0 (cube) switches of one
+    group (MiKANTC(k, 2) links the intermediate switches of the two groups' cubes)."""
     v = np.arange(g.cube_off, g.node_off)
-    sub = g.csr()[v][:, v]
+    sub = g.csr()[v][:, v].tocoo()
+    if g.mirrored:
+        group = np.array([g.label(int(x))[0] for x in v])
+        keep = group[sub.row] == group[sub.col]
+        sub = type(sub)((sub.data[keep], (sub.row[keep], sub.col[keep])), shape=sub.shape)
     ncomp, lab = csgraph.connected_components(sub, directed=False)
     return [v[lab == c] for c in range(ncomp)]
 
@@ -1090,12 +1095,54 @@ def _(k, n):
 # Theorems 1-10
 # --------------------------------------------------------------------------
 def _theorem(id_, where, statement, family, row, formula, expect="verified", notes="",
-             reading="example", erratum=None, witness=None, **dom):
+             reading="example", erratum=None, witness=None, corrects=None, **dom):
     claims.instances(
         id_, where=where, statement=statement,
         params=_domain(family, reading=reading, **dom), size=_sz(family), expect=expect,
-        erratum=erratum, witness=witness,
+        erratum=erratum, witness=witness, corrects=corrects,
         notes=notes)(lambda k, n: (formula(k, n), _value(family, row, k, n, reading)))
+
+
+def _names_a_network(name: str, k: int, n: int) -> bool:
+    """Does ``name(k,n)`` parse as a GRAPH spec of a family the project builds?"""
+    try:
+        graph(f"{name}({k},{n})")
+    except ValueError:
+        return False
+    return True
+
+
+def _switch_layers(g) -> list[int]:
+    """Switches in each (group, level) layer above the cubes, in label order."""
+    c = Counter(g.label(v)[: 2 if g.mirrored else 1] for v in range(g.cube_off))
+    return [c[key] for key in sorted(c)]
+
+
+def _link_parts(g) -> tuple[list[int], int, int]:
+    """(links of each layer outside the cubes, keyed by the (G, L) of their two ends, in label
+    order; links inside the cubes; links to compute nodes)."""
+    e = g._edges
+    node = e[:, 1] >= g.node_off                 # edges are (u < v), nodes are numbered last
+    b = _block(g, e)
+    cube = (b[:, 0] == b[:, 1]) & (b[:, 0] >= 0)
+    layer = [g.label(v)[: 2 if g.mirrored else 1] for v in range(g.num_switches)]
+    c = Counter(tuple(sorted((layer[u], layer[v]))) for u, v in e[~node & ~cube].tolist())
+    return [c[key] for key in sorted(c)], int(cube.sum()), int(node.sum())
+
+
+def _intermediate_distance(g) -> int:
+    """Largest distance between two intermediate switches (from those of cube 0: every cube
+    is equivalent to it by the automorphisms of ``host_representatives``)."""
+    csr, inter = g.csr(), g.intermediate_vertices()
+    return max(int(bfs_distances(csr, int(s))[inter].max()) for s in inter[: g.k])
+
+
+def _end_hops(g) -> tuple[int, list[int]]:
+    """(hops from a compute node to its switch plus from the other switch to its node, the
+    degrees of the compute nodes): every node has one link, to a switch."""
+    nodes = g.compute_nodes()
+    to_switch = bool((g.csr()[nodes].indices < g.node_off).all())
+    return (2 if to_switch else 0), sorted(set(g.degrees()[nodes].tolist()))
 
 
 _theorem("kantc.thm1.radix", "Theorem 1, Table I", "The radix of the switch of KANTC(k, n) is 2k",
@@ -1118,10 +1165,53 @@ _theorem("kantc.thm2.nodes", "Theorem 2, Table I",
 _theorem("kantc.thm3.switches", "Theorem 3, Table I",
          "There are (n-1) k^(n-1) + 2^k k^(n-2) switches in KANTC(k, n)",
          "KANTC", "switches", lambda k, n: (n - 1) * k ** (n - 1) + 2 ** k * k ** (n - 2))
+
+@claims.instances(
+    "kantc.thm3.proof", where="Theorem 3 (proof)",
+    statement="In the upper half of KANTC(k, n), there are n - 1 layers, each layer has "
+              "k^(n-1) switches, and in the lower half, there are k^(n-2) k-cubes, and each cube "
+              "has 2^k switches",
+    params=_domain("KANTC", limit=50_000), size=_sz("KANTC"),
+    notes="Layers = levels of the switch labels above the cubes; cubes = components of the "
+          "level-0 switches. Built graphs.")
+def _(k, n):
+    g = _g("KANTC", k, n)
+    return ([k ** (n - 1)] * (n - 1), k ** (n - 2), [2 ** k]), (
+        _switch_layers(g), len(_cubes(g)), sorted({len(c) for c in _cubes(g)}))
+
+
 _theorem("kantc.thm4.links", "Theorem 4, Table I",
-         "There are (n-1) k^n + (2^(k-1) + 2^k - k) k^(n-1) links in KATC(k, n)",
+         "There are (n-1) k^n + (2^(k-1) + 2^k - k) k^(n-1) links in KANTC(k, n) [printed "
+         "'KATC(k, n)']",
          "KANTC", "links", lambda k, n: (n - 1) * k ** n + (2 ** (k - 1) + 2 ** k - k) * k ** (n - 1),
-         notes="'KATC' is a typo for KANTC.")
+         corrects="kantc.thm4.name", notes="The theorem's 'KATC' is a typo for KANTC (thm4.name).")
+
+
+@claims.instances(
+    "kantc.thm4.name", where="Theorem 4",
+    statement="There are (n-1) k^n + (2^(k-1) + 2^k - k) k^(n-1) links in KATC(k, n)",
+    params={"k": [2], "n": [2]}, expect="refuted", erratum="slip", witness={"k": 2, "n": 2},
+    notes="'KATC' names no network of the paper (checked: it is no GRAPH spec of the project, "
+          "which knows KANT, KANTC, MiKANT, MiKANTC); a typo for KANTC, whose link count is "
+          "thm4.links (which corrects this).")
+def _(k, n):
+    return True, _names_a_network("KATC", k, n)
+
+
+@claims.instances(
+    "kantc.thm4.proof.parts", where="Theorem 4 (proof)",
+    statement="In the upper half of KANTC(k, n), there are n - 1 layers, each layer has "
+              "k^(n-1) switches, each switch provides k links, and in the lower half, there are "
+              "k^(n-2) k-cubes, each k-cube has k 2^(k-1) links, and finally each k-cube has "
+              "2^k - k switches for connecting k nodes",
+    params=_domain("KANTC", limit=50_000), size=_sz("KANTC"),
+    notes="Links of the built graph split into: links between switch layers outside the cubes "
+          "(grouped by the levels of their ends; the intermediate switches are level 0), "
+          "links inside cubes, links to compute nodes. Printed: n - 1 layers of k^(n-1) x k = "
+          "k^n links, k^(n-2) x k 2^(k-1) cube links, k^(n-2) (2^k - k) k node links.")
+def _(k, n):
+    return ([k ** n] * (n - 1), k ** (n - 2) * k * 2 ** (k - 1),
+            k ** (n - 2) * (2 ** k - k) * k), _link_parts(_g("KANTC", k, n))
 
 _k, _n = sympy.symbols("k n", positive=True, integer=True)
 
@@ -1193,9 +1283,10 @@ def _(k):
 
 
 @claims.instances(
-    "kantc.thm5.proof.half", where="Theorem 5 (proof)",
+    "kantc.thm5.proof.half", where="Theorems 5 and 10 (proofs)",
     statement="When a k-cube has multiple evenly distributed SIS/DIS to choose from, the longest "
-              "shortest path is half the diameter of the k-cube, i.e., k/2",
+              "shortest path is half the diameter of the k-cube, i.e., k/2 [Theorem 10: the "
+              "length of the longest shortest-path for both 1. and 3. is k/2]",
     params={"k": range(2, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="substantive",
     witness={'k': 3},
     notes="Longest distance from a cube switch to its nearest intermediate switch (example "
@@ -1214,8 +1305,49 @@ def _():
     return _k + 2 * (_n - 1) + 2, 2 * _n + 2 * _k
 
 
+@claims.instances(
+    "kantc.thm5.proof.tree", where="Theorem 5 (proof)",
+    statement="In KANTC(k, n), the longest shortest-path between two intermediate switches is "
+              "the path where their NCA is at stage n-1: SIS will send packets at a distance of "
+              "n-1 to their NCA and n-1 from NCA to DIS",
+    params=_domain("KANTC", limit=50_000), size=_sz("KANTC"),
+    notes="Checked: the largest distance between two intermediate switches of the built graph "
+          "is 2(n-1) (BFS from the intermediate switches of cube 0).")
+def _(k, n):
+    return 2 * (n - 1), _intermediate_distance(_g("KANTC", k, n))
+
+
+@claims.instances(
+    "kantc.thm5.proof.ends", where="Theorems 5 and 10 (proofs)",
+    statement="Note that the distance between the source (and destination) compute node and "
+              "the source (and destination) switch is 2 [+2 in the diameter k + 2(n-1) + 2]",
+    params=lambda: [dict(r, family=f) for f in ("KANTC", "MiKANTC")
+                    for r in _domain(f, limit=50_000)()],
+    size=lambda k, n, family: _estimate(family, k, n),
+    notes="Read as: the two end links (source node to source switch, destination switch to "
+          "destination node) add 2 hops in all, as the sum k + 2(n-1) + 2 and Theorem 10's "
+          "'+2 is the distance between the source (and destination) computational node and "
+          "the source (and destination) switch' use it. Checked: every compute node has "
+          "exactly one link, to a switch. Literally each of the two distances is 1, not 2.")
+def _(k, n, family):
+    return (2, [1]), _end_hops(_g(family, k, n))
+
+
 _theorem("kantc.thm6.radix", "Theorem 6, Table I", "The radix of the switch of MiKANTC(k, n) is 2k",
          "MiKANTC", "radix", lambda k, n: 2 * k, notes="Radix = largest switch degree.")
+@claims.instances(
+    "kantc.thm6.proof", where="Theorem 6 (proof)",
+    statement="In the k-cube part, each intermediate switch is connected to k switches of MiKANT "
+              "and k other k-cube switches, and each switch connecting a computational node is "
+              "connected to the other k switches and k computational nodes",
+    params=_domain("MiKANTC"), size=_sz("MiKANTC"),
+    notes="Neighbours of every intermediate switch and every host of the built graph, split "
+          "into (switches outside its cube, switches of its cube, compute nodes). For n = 2 "
+          "the k switches 'of MiKANT' are the other group's intermediate switches.")
+def _(k, n):
+    return ([(k, k, 0)], [(0, k, k)]), _cube_roles(_g("MiKANTC", k, n))
+
+
 _theorem("kantc.thm7.nodes", "Theorem 7, Table I",
          "There are 2(2^k - k) k^(n-1) compute nodes in MiKANTC(k, n)",
          "MiKANTC", "nodes", lambda k, n: 2 * (2 ** k - k) * k ** (n - 1))
@@ -1235,6 +1367,19 @@ def _():
             (2 * _n - 4) * _k ** (_n - 1) + 2 ** (_k + 1) * _k ** (_n - 2))
 
 
+@claims.instances(
+    "kantc.thm8.proof.layers", where="Theorem 8 (proof)",
+    statement="In the top half, there are 2n - 4 layers with k^(n-1) switches each, and in the "
+              "bottom half, there are 2k^(n-2) k-cubes with 2^k switches each",
+    params=_domain("MiKANTC", limit=50_000), size=_sz("MiKANTC"),
+    notes="As thm3.proof: (group, level) classes of the switch labels above the cubes, and "
+          "the components of the level-0 switches. Built graphs.")
+def _(k, n):
+    g = _g("MiKANTC", k, n)
+    return ([k ** (n - 1)] * (2 * n - 4), 2 * k ** (n - 2), [2 ** k]), (
+        _switch_layers(g), len(_cubes(g)), sorted({len(c) for c in _cubes(g)}))
+
+
 _theorem("kantc.thm9.links", "Theorem 9, Table I",
          "There exist (2n-3) k^n + (3 x 2^k - 2k) k^(n-1) links in MiKANTC(k, n)",
          "MiKANTC", "links", lambda k, n: (2 * n - 3) * k ** n + (3 * 2 ** k - 2 * k) * k ** (n - 1))
@@ -1246,6 +1391,36 @@ _theorem("kantc.thm9.links", "Theorem 9, Table I",
 def _():
     return ((2 * _n - 3) * _k ** _n + _k ** (_n - 1) * 2 ** _k + 2 * (2 ** _k - _k) * _k ** (_n - 1),
             (2 * _n - 3) * _k ** _n + (3 * 2 ** _k - 2 * _k) * _k ** (_n - 1))
+
+
+@claims.instances(
+    "kantc.thm9.proof.layers", where="Theorem 9 (proof)",
+    statement="In the upper half of MiKANTC(k, n), there are 2n-3 layers with k^(n-1) switches "
+              "per layer, and each switch provides k connections",
+    params=_domain("MiKANTC", limit=50_000), size=_sz("MiKANTC"), expect="refuted",
+    erratum="slip", witness={"k": 2, "n": 2},
+    notes="Switch layers = (group, level) classes above the cubes: there are 2n - 4 (Theorem "
+          "8's proof says so), not 2n - 3; the count (2n-3) x k^(n-1) x k = (2n-3)k^n is right "
+          "for the layers of links (thm9.proof.parts, which corrects this). Smallest "
+          "counterexample MiKANTC(2,2): printed (1, [2]), computed (0, []).")
+def _(k, n):
+    layers = _switch_layers(_g("MiKANTC", k, n))
+    return (2 * n - 3, [k ** (n - 1)]), (len(layers), sorted(set(layers)))
+
+
+@claims.instances(
+    "kantc.thm9.proof.parts", where="Theorem 9 (proof, corrected)",
+    statement="MiKANTC(k, n) has 2n - 3 layers of k^n links outside the cubes; in the lower "
+              "half, 2k^(n-2) k-cubes with k 2^(k-1) links each, and 2^k - k switches per cube "
+              "connecting k compute nodes",
+    params=_domain("MiKANTC", limit=50_000), size=_sz("MiKANTC"),
+    corrects="kantc.thm9.proof.layers",
+    notes="Links of the built graph split as in thm4.proof.parts; the layers outside the cubes "
+          "are the n - 2 layers between consecutive levels of each group and the layer "
+          "between the groups' level n-2.")
+def _(k, n):
+    return ([k ** n] * (2 * n - 3), 2 * k ** (n - 2) * k * 2 ** (k - 1),
+            2 * k ** (n - 2) * (2 ** k - k) * k), _link_parts(_g("MiKANTC", k, n))
 
 
 _theorem("kantc.thm10.diameter", "Theorem 10, Table I", "The diameter of MiKANTC(k, n) is 2n + k",
@@ -1270,11 +1445,59 @@ claims.instances(
 
 @claims.symbolic(
     "kantc.thm10.proof.sum", where="Theorem 10 (proof)",
-    statement="The diameter of MiCAT(k, n) is k + 2(n-1) + 2 = 2n + k",
-    notes="'MiCAT' is a typo for MiKANTC. The arithmetic holds; the premise (each end k/2 from "
-          "its intermediate switch) does not (thm5.proof.half).")
+    statement="The diameter of MiKANTC(k, n) [printed 'MiCAT(k, n)'] is k + 2(n-1) + 2 = 2n + k",
+    corrects="kantc.thm10.name",
+    notes="The arithmetic holds; the premise (each end k/2 from its intermediate switch) does "
+          "not (thm5.proof.half).")
 def _():
     return _k + 2 * (_n - 1) + 2, 2 * _n + _k
+
+
+@claims.instances(
+    "kantc.thm10.name", where="Theorem 10 (proof)",
+    statement="Therefore, the diameter of MiCAT(k, n) is k + 2(n-1) + 2 = 2n + k",
+    params={"k": [2], "n": [2]}, expect="refuted", erratum="slip", witness={"k": 2, "n": 2},
+    notes="'MiCAT' names no network of the paper (checked: it is no GRAPH spec of the "
+          "project); a typo for MiKANTC (thm10.proof.sum, which corrects this).")
+def _(k, n):
+    return True, _names_a_network("MiCAT", k, n)
+
+
+@claims.instances(
+    "kantc.thm10.proof.tree", where="Theorem 10 (proof)",
+    statement="The length of the longest shortest path for 2. [SIS to DIS] is 2(n - 1)",
+    params=_domain("MiKANTC", limit=50_000), size=_sz("MiKANTC"),
+    notes="As thm5.proof.tree: the largest distance between two intermediate switches of "
+          "the built MiKANTC(k, n) (BFS from those of cube 0 of group 0; the group swap and "
+          "the digit permutations make every cube equivalent to it).")
+def _(k, n):
+    return 2 * (n - 1), _intermediate_distance(_g("MiKANTC", k, n))
+
+
+@claims.instances(
+    "kantc.thm10.proof.pair", where="Theorem 10 (proof)",
+    statement="In MiKANTC(k, n), the longest shortest-path is the path between two nodes in "
+              "the same group whose NCAs are located at the n-2 stage of the other group",
+    params=_domain("MiKANTC", limit=5_000, nmin=3), size=_sz("MiKANTC"),
+    notes="Garbled ('two nodes with Ci = 1 in the same group with 0 <= i <= n-1'); read as: "
+          "the diameter is attained by two compute nodes of one group whose top digits "
+          "D_{n-2} differ (their common ancestors are the other group's level n-2 switches), "
+          "and every other pair (other group, or same top digit) is closer. BFS from one node "
+          "per host of cube 0 of group 0. n = 2 excluded (no level above the cubes).")
+def _(k, n):
+    g = _g("MiKANTC", k, n)
+    csr, nodes = g.csr(), g.compute_nodes()
+    head = np.array([g.label(int(h))[:3] for h in g.hosts()])     # (G, L, D_{n-2}) per host
+    group, top = np.repeat(head[:, 0], k), np.repeat(head[:, 2], k)
+    far_across = far_other = 0
+    for v, _ in g.node_representatives():
+        d = bfs_distances(csr, v)[nodes]
+        lab = g.label(v)
+        across = (group == lab[0]) & (top != lab[2])
+        far_across = max(far_across, int(d[across].max()))
+        far_other = max(far_other, int(d[~across].max()))
+    diam = _diam("MiKANTC", k, n)
+    return (diam, True), (far_across, far_other < diam)
 
 
 # --------------------------------------------------------------------------
