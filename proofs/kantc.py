@@ -383,7 +383,9 @@ def _(k, n):
     statement="The fractional number of all switches is 2k",
     params=_domain("MiKANT"), size=_sz("MiKANT"),
     notes="Garbled in the text; read as 'the radix of all switches is 2k' (Table I lists "
-          "radix 2k for MiKANT). Checked: every switch has degree exactly 2k.")
+          "radix 2k for MiKANT). Checked: every switch has degree exactly 2k. Alternative "
+          "'the number of all switches is 2k': MiKANT has (2n-2)k^(n-1) switches, 2k only for "
+          "n = 2.")
 def _(k, n):
     g = _g("MiKANT", k, n)
     deg = g.degrees()[: g.num_switches]
@@ -1681,9 +1683,10 @@ def _up_steps(g, keep_code: bool) -> int:
         for w, lab in zip(cands, labs):
             L, D, C = lab[0], lab[1:n], lab[n:]
             pos = n - 2 - L                                  # index of D_L in the digits
-            if pos < 0 or D[pos + 1:] != tD[pos + 1:] or D[: max(pos, n - 2) + 1 if L else n - 2] \
-                    == tD[: max(pos, n - 2) + 1 if L else n - 2]:
+            if pos < 0 or D[pos + 1:] != tD[pos + 1:]:       # top level, or not W's form
                 continue
+            if (D[: pos + 1] == tD[: pos + 1]) if L else (D[: n - 2] == tD[: n - 2]):
+                continue                                     # NCA reached, or T in W's cube
             up = (L + 1,) + D[:pos] + tD[pos:] + (C if keep_code else (0,) * k)
             try:
                 u = g.switch_index(up)
@@ -2192,7 +2195,10 @@ def _(k):
 @claims.instances(
     "kantc.s5c.cube.ptilde.sum", where="Section V-C",
     statement="P~_cube = (sum_{i=1}^k C_k^i x i!) / 2^k",
-    params={"k": range(1, 17)}, size=lambda k: 2 ** k)
+    params={"k": range(1, 17)}, size=lambda k: 2 ** k,
+    notes="P~ on the built Q_k: the numbers of shortest paths over ordered pairs of distinct "
+          "vertices, divided by 2^k x 2^k (the printed sum is one source's total over 2^k; "
+          "module docstring).")
 def _(k):
     return _pc_sum(k), average_shortest_paths(Hypercube(k))
 
