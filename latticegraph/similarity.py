@@ -34,7 +34,7 @@ import sympy
 
 from . import intmat
 
-__all__ = ["block_triangular_form", "is_block_triangular_form"]
+__all__ = ["block_triangular_form", "is_block_triangular_form", "integer_kernel"]
 
 IntMatrix = tuple[tuple[int, ...], ...]
 
@@ -59,15 +59,41 @@ def _poly_of_matrix(f: flint.fmpz_poly, A: flint.fmpz_mat) -> flint.fmpz_mat:
     return R
 
 
+def _kernel_and_complement(C: list[list[int]], n: int) -> tuple[list[list[int]], list[list[int]]]:
+    """Rows ``(inside, outside)`` of a unimodular matrix: ``inside`` a basis of the
+    integer kernel ``{y in Z^n : C·y = 0}``, ``outside`` completing it to a basis of
+    ``Z^n`` (row Hermite form of ``[Cᵀ | I]``: its transform part is unimodular, and
+    its rows with a zero ``Cᵀ`` part span the kernel)."""
+    r = len(C)
+    aug = [[C[j][i] for j in range(r)] + [int(i == k) for k in range(n)] for i in range(n)]
+    H = _ints(flint.fmpz_mat(aug).hnf())
+    inside = [row[r:] for row in H if not any(row[:r])]
+    outside = [row[r:] for row in H if any(row[:r])]
+    return inside, outside
+
+
+def integer_kernel(C, n: int) -> list[tuple[int, ...]]:
+    """A basis of the lattice ``{y in Z^n : C·y = 0}`` (``C``: rows of length ``n``).
+
+    >>> integer_kernel([[2, 4, 6]], 3)
+    [(1, 1, -1), (0, 3, -2)]
+    """
+    rows = [[int(x) for x in r] for r in C]
+    if any(len(r) != n for r in rows):
+        raise ValueError(f"integer_kernel: every row must have {n} entries")
+    if not rows:
+        return [tuple(int(i == j) for j in range(n)) for i in range(n)]
+    return [tuple(r) for r in _kernel_and_complement(rows, n)[0]]
+
+
 def _saturated_completion(K: list[list[int]]) -> list[list[int]]:
     """A unimodular ``W`` whose first ``d`` columns are a basis of ``span_Q(K) ∩ Z^n``
-    (``K``: ``n x d`` integer, rank ``d < n``)."""
+    (``K``: ``n x d`` integer, rank ``d < n``): the integer kernel of the relations
+    ``C`` with ``C·K = 0``, completed to a basis."""
     n, d = len(K), len(K[0])
     X, r = flint.fmpz_mat(K).transpose().nullspace()          # K^T X = 0: the relations
-    aug = [[int(X[i, j]) for j in range(r)] + [int(i == k) for k in range(n)] for i in range(n)]
-    H = _ints(flint.fmpz_mat(aug).hnf())                         # rows [C-part | T]
-    inside = [row[r:] for row in H if not any(row[:r])]          # T-rows with C·y = 0
-    outside = [row[r:] for row in H if any(row[:r])]
+    C = [[int(X[i, j]) for i in range(n)] for j in range(r)]
+    inside, outside = _kernel_and_complement(C, n)
     if len(inside) != d:
         raise ArithmeticError("saturation has the wrong rank")    # pragma: no cover
     cols = inside + outside

@@ -5,7 +5,9 @@ import sympy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from latticegraph.similarity import block_triangular_form, is_block_triangular_form
+import itertools
+
+from latticegraph.similarity import block_triangular_form, integer_kernel, is_block_triangular_form
 
 X = sympy.Symbol("x")
 
@@ -75,3 +77,26 @@ def test_checker_rejects_bad_certificates():
     assert not is_block_triangular_form(A, [[2, 0], [1, 3]], [[1, 0], [0, 1]], (1, 1))
     assert not is_block_triangular_form([[1, 2], [3, 4]], [[1, 2], [3, 4]],
                                         [[1, 0], [0, 1]], (1, 1))          # entry below block
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 3).flatmap(lambda n: st.tuples(
+    st.just(n), st.lists(st.lists(st.integers(-4, 4), min_size=n, max_size=n), max_size=2))))
+def test_integer_kernel_against_brute_force(case):
+    """The kernel basis spans exactly the integer solutions in a box (brute force)."""
+    n, C = case
+    K = integer_kernel(C, n)
+    assert all(sum(c * y for c, y in zip(row, k)) == 0 for row in C for k in K)
+    rank = sympy.Matrix(C).rank() if C else 0
+    assert len(K) == n - rank
+    span = sympy.Matrix(K).T if K else sympy.zeros(n, 0)
+    for y in itertools.product(range(-3, 4), repeat=n):
+        if all(sum(c * v for c, v in zip(row, y)) == 0 for row in C) and any(y):
+            # y is an integer combination of the basis: solve and check integrality
+            sol = span.gauss_jordan_solve(sympy.Matrix(y))[0]
+            assert all(x.is_integer for x in sol)
+
+
+def test_integer_kernel_bad_row_length():
+    with pytest.raises(ValueError, match="entries"):
+        integer_kernel([[1, 2]], 3)
