@@ -674,18 +674,56 @@ def _(M):
     return (g.side, True), (len({x[-1] for x in X.tolist()}), ok)
 
 
-@claims.instances(
-    "crystal.sec2.order_formula", where="Section 2, formula for ord(x) ([16])",
-    statement="ord(x) = det(M) / gcd(det(M), gcd(det(M) M^-1 x))",
-    params=lambda: ({"M": M["M"], "x": x} for M in _small_hnfs(3, 8)
-                    for x in ((0, 0, 1), (1, 1, 1), (2, -1, 3))),
-    size=lambda M, x: _hnf_size(M),
-    notes="Brute force: smallest k >= 1 with k·x ≡ 0 (mod M). det(M) read as |det M|.")
-def _(M, x):
+def _order_domain():
+    """The crystal generators as printed (a = 1, 2: FCC's has a negative determinant),
+    then every 3x3 Hermite form of determinant <= 8, with three vectors x each."""
+    mats = [tuple(map(tuple, _crystal_matrix(f, a))) for a in (1, 2) for f in ("PC", "FCC", "BCC")]
+    mats += [M["M"] for M in _small_hnfs(3, 8)]
+    return ({"M": M, "x": x} for M in mats for x in ((0, 0, 1), (1, 1, 1), (2, -1, 3)))
+
+
+def _order_by_formula(M, x, absolute: bool) -> int:
+    """det(M) / gcd(det(M), gcd(det(M)·M^-1·x)) exactly (det(M)·M^-1 = adj(M)), with
+    |det M| in place of det(M) when ``absolute``."""
+    adj, det = symmetry.adjugate(M)
+    w = [int(t) for t in adj.astype(object) @ np.array(x, dtype=object)]
+    d = abs(det) if absolute else det
+    return d // math.gcd(d, math.gcd(*w))
+
+
+def _order_brute_force(M, x) -> int:
+    """The smallest k >= 1 with k·x ≡ 0 (mod M)."""
     k, v = 1, np.array(x)
     while intmat.reduce(M, k * v).any():
         k += 1
-    return intmat.element_order(M, x), k
+    return k
+
+
+@claims.instances(
+    "crystal.sec2.order_formula", where="Section 2, formula for ord(x) ([16])",
+    statement="ord(x) = det(M) / gcd(det(M), gcd(det(M) M^-1 x))",
+    params=_order_domain, size=lambda M, x: abs(intmat.determinant(M)),
+    expect="refuted", erratum="slip", witness={"M": ((1, 1, 0), (1, 0, 1), (0, 1, 1)), "x": (0, 0, 1)},
+    notes="The printed formula evaluated literally (det(M)·M^-1 = adj(M), exact) against "
+          "brute force (the smallest k >= 1 with k·x ≡ 0 mod M).  With det(M) < 0 it gives a "
+          "negative number: the FCC generator as printed in Section 3.2, "
+          "[[a,a,0],[a,0,a],[0,a,a]], has det = -2a^3, and at a = 1, x = e_3 the formula "
+          "gives -2 where the order is 2.  It holds on every Hermite form (det > 0).  A "
+          "notation slip (the paper writes |det(M)| elsewhere, Sections 2 and 3.2): "
+          "corrected by crystal.sec2.order_formula.abs.")
+def _(M, x):
+    return _order_by_formula(M, x, absolute=False), _order_brute_force(M, x)
+
+
+@claims.instances(
+    "crystal.sec2.order_formula.abs", where="Section 2, formula for ord(x) (corrected)",
+    statement="ord(x) = |det M| / gcd(|det M|, gcd(|det M| M^-1 x))",
+    params=_order_domain, size=lambda M, x: abs(intmat.determinant(M)),
+    corrects="crystal.sec2.order_formula",
+    notes="The formula with |det M| evaluated literally against brute force; the library's "
+          "intmat.element_order implements this form.")
+def _(M, x):
+    return _order_by_formula(M, x, absolute=True), _order_brute_force(M, x)
 
 
 @claims.instances(
@@ -764,6 +802,91 @@ def _(M):
     return (((4, 0), (0, 4)), 4, 8, 2), (g.projection().hnf, g.side, o, o // g.side)
 
 
+_EX10 = ((4, 0, 0), (0, 4, 2), (0, 0, 4))
+
+
+def _wrap_shifts(H, j: int) -> set:
+    """Offsets of the wrap-around links of dimension j (0-based) of G(H): for every
+    label x with x_j = H_jj - 1, the neighbour y = x + e_j reduced has y_j = 0, and the
+    offset is (y_i - x_i mod H_ii for i != j)."""
+    g = LatticeGraph(H)
+    X = g.labels()
+    X = X[X[:, j] == g.hnf[j][j] - 1]
+    Y = X.copy()
+    Y[:, j] += 1
+    Y = g.reduce(Y)
+    diag = np.array([g.hnf[i][i] for i in range(g.dimension)])
+    off = np.delete((Y - X) % diag, j, axis=1)
+    return {tuple(r) for r in off.tolist()}
+
+
+@claims.instances(
+    "crystal.ex10.twists", where="Example 10",
+    statement="Wrap-around links in e_1 always remain horizontal (the n-1 zeros in the first "
+              "column of any Hermite matrix); wrap-around links in e_2 can undergo only a twist "
+              "over e_1 of m_12 units; in Example 10, e_2 links remain vertical (m_12 = 0) and "
+              "e_3 links get no twist over e_1 (m_13 = 0) and a twist of 2 units over e_2 "
+              "(m_23 = 2)",
+    params=lambda: ({"M": M} for M in [H["M"] for H in _small_hnfs(3, 12)] + [_EX10]),
+    size=lambda M: _hnf_size(M),
+    notes="Every 3x3 Hermite form of determinant <= 12, and Example 10's matrix.  For the "
+          "wrap-around links of each dimension (crystal._wrap_shifts): the offsets they give "
+          "the other coordinates, modulo the sides.  A twist of m units is read as the offset "
+          "-m (mod the side): the link from the top face lands m units back, e.g. "
+          "(x, 3, z) -> (x - m_12, 0, z).  Printed: e_1 offsets {(0, 0)}; e_2 offsets "
+          "{(-m_12 mod m_11, 0)}; for Example 10 also e_3 offsets {(-m_13 mod 4, -m_23 mod "
+          "4)} = {(0, 2)}.  (In general the e_1 offset of an e_3 link is not just -m_13: "
+          "reducing the e_2 coordinate adds multiples of m_12; the text only says such links "
+          "'can undergo twists over both'.)")
+def _(M):
+    H = LatticeGraph(M).hnf
+    printed = [{(0, 0)}, {((-H[0][1]) % H[0][0], 0)}]
+    computed = [_wrap_shifts(H, 0), _wrap_shifts(H, 1)]
+    if M == _EX10:
+        printed.append({((-H[0][2]) % H[0][0], (-H[1][2]) % H[1][1])})
+        computed.append(_wrap_shifts(H, 2))
+    return printed, computed
+
+
+def _joining_generators(H) -> list[int]:
+    """The i (1-based) whose cycle <e_i> leaves the copy of the projection through 0
+    (changes the last coordinate)."""
+    g = LatticeGraph(H)
+    n = g.dimension
+    return [i + 1 for i in range(n) if g.reduce([int(k == i) for k in range(n)])[-1] != 0]
+
+
+@claims.exhaustive(
+    "crystal.fig2", where="Figure 2 (caption)",
+    statement="The cycle <e_e> joining by the disjoint copies of the projection",
+    params={"M": [_EX10]}, expect="refuted", erratum="slip", witness={"M": _EX10},
+    notes="As printed the caption names the generator e_e, which is no generator of this "
+          "3D lattice graph (a typo, or PDF-conversion noise in this text).  Printed: the "
+          "index 'e'; computed: the indices of the generators whose cycle leaves the copy "
+          "of the projection G([[4,0],[0,4]]) through 0, i.e. [3].  Corrected: crystal.fig2.corrected.")
+def _(M):
+    return ["e"], _joining_generators(M)
+
+
+@claims.exhaustive(
+    "crystal.fig2.corrected", where="Figure 2 (caption, corrected)",
+    statement="The cycle <e_3> joins the 4 disjoint copies of the projection G([[4,0],[0,4]]) "
+              "of Example 10's graph: it has length 8 and meets each copy in two vertices",
+    params={"M": [_EX10]}, corrects="crystal.fig2",
+    notes="The cycle through 0 walked step by step (x -> x + e_3 reduced), its vertices "
+          "counted per copy (last coordinate).")
+def _(M):
+    g = LatticeGraph(M)
+    walk, v = [], np.zeros(3, dtype=np.int64)
+    while True:
+        walk.append(tuple(int(t) for t in v))
+        v = g.reduce(v + np.array([0, 0, 1]))
+        if not v.any():
+            break
+    per_copy = sorted(np.bincount([w[2] for w in walk], minlength=g.side).tolist())
+    return ([3], 8, [2, 2, 2, 2]), (_joining_generators(M), len(walk), per_copy)
+
+
 @claims.instances(
     "crystal.sec2.projection_any_axis", where="Section 2, after Example 10",
     statement="Swapping rows i and n gives an automorphic (isomorphic) graph, so one can "
@@ -808,6 +931,39 @@ def _equal_row_gcd(H) -> bool:
     the lattice vectors, and a signed permutation permutes coordinates."""
     g = [math.gcd(*r) for r in H]
     return len(set(g)) == 1
+
+
+def _vertex_orbits(g) -> int:
+    """Number of vertex orbits of the full automorphism group (pynauty)."""
+    import pynauty
+    return int(pynauty.autgrp(symmetry.nauty_graph(g))[4])
+
+
+@claims.instances(
+    "crystal.sec3.tori_symmetric", where="Section 3, p. 5",
+    statement="Square and cubic tori have been the networks of choice for many designs as "
+              "they are symmetric (vertex and edge symmetric)",
+    params=lambda: ([{"sides": (a, a)} for a in range(1, 11)]
+                    + [{"sides": (a, a, a)} for a in range(1, 7)]),
+    size=lambda sides: math.prod(sides),
+    notes="T(a,a) for a <= 10 and T(a,a,a) for a <= 6 (from a = 1, a single vertex): one "
+          "vertex orbit and at most one edge orbit under the full automorphism group "
+          "(pynauty).")
+def _(sides):
+    g = graph(_torus_spec(sides))
+    return (1, True), (_vertex_orbits(g), symmetry.full_edge_orbits(g) <= 1)
+
+
+@claims.instances(
+    "crystal.sec3.cayley_vertex_transitive", where="Section 3, p. 5 ([2])",
+    statement="Every Cayley graph is vertex-symmetric (so every lattice graph is)",
+    params=lambda: ({"M": H} for n, D in ((1, 12), (2, 16), (3, 8)) for d in range(1, D + 1)
+                    for H in symmetry.hermite_matrices(n, d)),
+    size=lambda M: _hnf_size(M),
+    notes="Every 1D, 2D (det <= 16) and 3D (det <= 8) Hermite form: one vertex orbit under "
+          "the full automorphism group of the simple graph (pynauty).")
+def _(M):
+    return 1, _vertex_orbits(LatticeGraph(M))
 
 
 @claims.instances(
