@@ -604,7 +604,8 @@ def _circulant_domain():
 
 def _cayley_edges(G, S, mods) -> set:
     """Edges {g, g ± s} of the Cayley graph Cay(G, ±S) (loops dropped)."""
-    add = lambda g, s, e: tuple((g[r] + e * s[r]) % mods[r] for r in range(len(mods)))  # noqa: E731
+    def add(g, s, e):
+        return tuple((g[r] + e * s[r]) % mods[r] for r in range(len(mods)))
     return {frozenset((g, add(g, s, e))) for g in G for s in S for e in (1, -1)
             if add(g, s, e) != g}
 
@@ -768,7 +769,8 @@ _SMALL_NONHNF = (((5, 2), (1, 3)), ((1, 1, 0), (1, 0, 1), (0, 1, 1)),
           "M·P·Z^n = M·Z^n.  size: box points times the number of P.")
 def _(M):
     n, d = len(M), abs(intmat.determinant(M))
-    code = lambda K: (K * d ** np.arange(n)).sum(axis=-1)  # noqa: E731  (a class key as one int)
+    def code(K):                                           # a class key as one integer
+        return (K * d ** np.arange(n)).sum(axis=-1)
     mine = code(_class_keys(M, d))
     Ps = _unimodular(n, range(-2, 3) if n == 2 else range(-1, 2))
     adj, det = symmetry.batch_adjugate(np.array(M, dtype=np.int64) @ Ps)
@@ -3307,7 +3309,8 @@ def _(N):
 def _(n):
     Ps = intmat.signed_permutations(n)
     order = {P.tobytes(): symmetry.permutation_order(P) for P in Ps}
-    diagonal = lambda P: not (P - np.diag(np.diag(P))).any()  # noqa: E731
+    def diagonal(P) -> bool:
+        return not (P - np.diag(np.diag(P))).any()
     rest = [P for P in Ps if order[P.tobytes()] in (2, 4) and not diagonal(P)]
     alone = all(len({_axis_permutation(np.linalg.matrix_power(P, k))[0] for k in range(4)}) < n
                 for P in rest)
