@@ -391,16 +391,17 @@ def _labels(ax, sc: Scene, g, colors: list[str], size: float) -> None:
     if sc.name != "lacin":
         for i in range(g.order):
             if sc.points.shape[1] == 3:
-                ax.text(*sc.points[i], " " + label_string(g, i), fontsize=size, zorder=5)
+                ax.text(*sc.points[i], " " + label_string(g, i), fontsize=size, zorder=5,
+                        in_layout=False)
             else:
                 ax.annotate(label_string(g, i), sc.points[i], xytext=(0, 3),
                             textcoords="offset points", fontsize=size, ha="center",
-                            va="bottom", zorder=5)
+                            va="bottom", zorder=5, in_layout=False)
     for link in sc.links:
         if link.stub:
             tip = link.path[-1] + 0.2 * (link.path[-1] - link.path[0]) / _STUB
             ax.text(*tip, label_string(g, link.v), fontsize=size * 0.85,
-                    color=colors[link.group], ha="center", va="center")
+                    color=colors[link.group], ha="center", va="center", in_layout=False)
 
 
 def _ports(ax, sc: Scene, size: float) -> None:
@@ -412,7 +413,7 @@ def _ports(ax, sc: Scene, size: float) -> None:
                                                 [(link.path[::-1], link.ports[1])])
         for path, port in ends:
             ax.text(*_along(path, min(0.25 * unit, 0.4 * total)), str(port), fontsize=size,
-                    ha="center", va="center", zorder=6,
+                    ha="center", va="center", zorder=6, in_layout=False,
                     bbox=dict(boxstyle="round,pad=0.1", fc="white", ec="none", alpha=0.8))
 
 
@@ -427,7 +428,7 @@ def _arrowheads(ax, sc: Scene, colors: list[str]) -> None:
                   arrow_length_ratio=0.9)
         return
     for lk in stubs:
-        ax.annotate("", xy=lk.path[-1], xytext=lk.path[0], annotation_clip=False,
+        ax.annotate("", xy=lk.path[-1], xytext=lk.path[0], annotation_clip=False, in_layout=False,
                     arrowprops=dict(arrowstyle="-|>", color=colors[lk.group], lw=0,
                                     shrinkA=0, shrinkB=0, mutation_scale=9))
 

@@ -304,15 +304,19 @@ def sst_link_order(net: Network) -> np.ndarray:
     higher-numbered routers take the next ports in the order the file lists
     them, parallel links to one router together.  So each router's links
     upwards are listed with every group of parallel links (a single link is a
-    group of one) whose family ports are exactly the places SST will give it
-    put at those places, and the other groups filling the remaining places in
-    order of their smallest family port.  Without ports: by router pair.
+    group of one) whose family ports are exactly places SST can give it put
+    at those places, and the other groups filling the remaining places in
+    order of their smallest family port.  Without parallel links, every link
+    whose family port SST can give (at ``r``: from the number of ``r``'s
+    links to lower routers to ``r``'s degree minus one) keeps it.  Without
+    ports: by router pair.
     Returns indices into ``net.links``.
     """
     L = net.links
     if net.ports is None or not len(L):
         return np.lexsort((L[:, 1], L[:, 0])) if len(L) else np.zeros(0, dtype=np.int64)
     below = np.bincount(L[:, 1], minlength=net.routers)  # links to lower-numbered routers
+    degree = below + np.bincount(L[:, 0], minlength=net.routers)
     place = np.zeros(len(L))
     for r in np.unique(L[:, 0]).tolist():
         mine = np.flatnonzero(L[:, 0] == r)
@@ -322,7 +326,7 @@ def sst_link_order(net: Network) -> np.ndarray:
         exact, fill = {}, []
         for members in groups.values():
             p = net.ports[members, 0]
-            if p[0] >= below[r] and (np.diff(p) == 1).all():
+            if below[r] <= p[0] and p[-1] < degree[r] and (np.diff(p) == 1).all():
                 exact[int(p[0])] = members
             else:
                 fill.append(members)

@@ -62,7 +62,7 @@ import numpy as np
 
 from ..distance import bfs_distances, path_counts_from
 from .base import Topology, simple_edges
-from .hypercube import cube_layout, hamming
+from .hypercube import hamming
 
 __all__ = ["KAryNTree", "MiKANT", "KANTC", "MiKANTC", "kary_ntree", "mikant", "kantc",
            "mikantc", "READINGS", "intermediate_switches", "covering_radius",

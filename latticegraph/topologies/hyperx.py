@@ -194,17 +194,6 @@ class HyperX(Topology):
         return hops
 
 
-    def route(self, a: int, b: int) -> dict:
-        """The ``route`` command's hook: :meth:`dor_route` as ``(dimension, port)`` hops.
-
-        >>> hyperx(4, 4).route(0, 5)
-        {'record': [(1, 0), (0, 0)], 'path': [0, 4, 5], 'length': 2}
-        """
-        hops = self.dor_route(a, b)
-        return {"record": [(d, i) for d, i, _ in hops], "path": [int(a)] + [v for _, _, v in hops],
-                "length": len(hops)}
-
-
 def hyperx(*sides: int) -> HyperX:
     """``HyperX(a_1, ..., a_n)`` with XOR LACINs (power-of-2 sides) or Circle LACINs.
 
