@@ -234,7 +234,7 @@ class D3(Topology):
         """
         c, rest = np.divmod(np.arange(self.order), self.M * self.M)
         d, p = np.divmod(rest, self.M)
-        return np.stack([c * (self.M + 1) + p, -1.5 * d], axis=1).astype(float)
+        return np.stack([c * (self.M + 1) + p, 1.5 * -d], axis=1).astype(float)
 
     def link_kind(self, u: int, v: int) -> str:
         """The drawing hook's colour class: ``"local"`` inside a drawer, else ``"global"``."""
