@@ -5,20 +5,35 @@ Four formats, every one written from the *simulator's own reader*:
 ``graphml``
     For SST/merlin's ``anytopo`` (``sst-elements``,
     ``src/sst/elements/merlin/topology/pymerlin-topo-any.py``,
-    ``topoAny.import_graph``).  That reader makes *every* GraphML vertex a
-    router, numbers them in file order and requires an integer vertex
-    attribute ``endpoints`` (compute nodes attached to the router); it
-    accepts an undirected ``Graph`` or ``MultiGraph``.  So by default the
-    routers alone are written (ids ``0 .. R-1`` in vertex order) and compute
-    nodes are folded into ``endpoints``.  Vertex attributes: ``kind`` (the
-    family's word: ``router``, ``switch``; ``node`` only with
-    ``nodes="keep"``), ``label`` (the paper's label as a string, see
-    :func:`label_string`), ``endpoints`` and ``vertex`` (the vertex number in
-    latticegraph, which differs from the GraphML id when compute nodes are
-    folded).  Edges carry ``source_port`` / ``target_port`` when the family
-    has ports (see *Hooks*).  ``nodes="keep"`` writes compute nodes as
-    vertices of kind ``node`` with ``endpoints`` 0 (for other tools, not
-    for anytopo, which would take them for routers).
+    ``topoAny.import_graph``, ``_process_graph`` and ``build``, read at
+    commit f782290d).  That reader makes *every* GraphML vertex a router,
+    numbers them in file order and requires an integer vertex attribute
+    ``endpoints`` (compute nodes attached to the router); it accepts an
+    undirected ``Graph`` or ``MultiGraph``.  So by default the routers alone
+    are written (ids ``0 .. R-1`` in vertex order) and compute nodes are
+    folded into ``endpoints``.  Vertex attributes: ``kind`` (the family's
+    word: ``router``, ``switch``; ``node`` only with ``nodes="keep"``),
+    ``label`` (the paper's label as a string, see :func:`label_string`),
+    ``endpoints`` and ``vertex`` (the vertex number in latticegraph, which
+    differs from the GraphML id when compute nodes are folded).
+    anytopo ignores edge attributes and numbers each router's ports itself
+    (:func:`anytopo_ports`): first the links to lower-numbered routers, by
+    router number, then the others in file order.  So the family's ports
+    survive only where they agree with that rule: in ``T(4,4)`` router
+    ``(1,1)`` gives its ports 0 and 1 to ``(1,0)`` and ``(0,1)``, which the
+    family numbers 3 (``-e_2``) and 1 (``-e_1``), whatever the file says,
+    and no numbering of the routers helps (around a ring, the router after
+    the first-numbered one meets its ``-1`` neighbour first).  The links
+    are listed in :func:`sst_link_order`, which keeps every port the rule
+    allows, and each edge of a family with ports carries both numbers: ``source_port``
+    / ``target_port``, the family's (see *Hooks*), and ``sst_source_port``
+    / ``sst_target_port``, the ports anytopo gives that link.  anytopo's C++
+    side (``anytopo.cc``, ``topo_any::topo_any``) stops with "No
+    endpoint-to-port mapping provided" on a router without endpoints, so
+    a file with such routers (the fat trees' upper switches, ``endpoints
+    0``) gets a warning.  ``nodes="keep"`` writes compute nodes as vertices
+    of kind ``node`` with ``endpoints`` 0 (for other tools, not for anytopo,
+    which would take them for routers).
 ``anynet``
     BookSim2's ``anynet`` network file, following ``AnyNet::readFile`` in
     ``booksim2/src/networks/anynet.cpp``: a line is a sequence of
@@ -32,7 +47,13 @@ Four formats, every one written from the *simulator's own reader*:
     contiguous from 0.  A router mentioned nowhere does not exist.  We write
     one line per router: ``router r`` then its nodes then every neighbour
     router.  Compute nodes: the family's ``node`` vertices (numbered in
-    vertex order), or ``endpoints`` nodes per router (``r*E .. r*E+E-1``).
+    vertex order), or ``endpoints`` nodes per router (``r*E .. r*E+E-1``);
+    a network without any is refused (BookSim's ``TrafficPattern`` exits on
+    zero nodes, ``src/traffic.cpp``).  ``AnyNet::_BuildNet`` numbers a
+    router's ports itself: its nodes first, then its neighbour routers by
+    increasing number.  ``AnyNet::buildRoutingTable`` runs ``AnyNet::route``,
+    a Dijkstra search (minimum picked by scanning the unvisited set) from
+    every router: ``O(R^3)`` in all, one next hop per destination.
 ``caminos``
     CAMINOS's ``File`` topology (caminos-lib,
     ``src/topology/neighbourslists.rs``, ``NeighboursLists::file_adj`` and
@@ -41,12 +62,16 @@ Four formats, every one written from the *simulator's own reader*:
     its neighbours separated by spaces; any other first word, an empty line
     included, is a fatal "Illegal word".  Port ``k`` of router ``i`` is its
     ``k``-th neighbour and the far port is the *first* position of ``i`` in
-    the neighbour's list, so parallel links cannot be expressed (they are
-    collapsed, with a warning).  Servers are not in the file: the
-    configuration's ``servers_per_router`` gives every router the same
-    number, e.g. ``topology: File { filename: "net.txt", format: 0,
-    servers_per_router: 1 }``.  Neighbours are listed in port order when the
-    family has ports, so CAMINOS's port ``k`` is the family's.
+    the neighbour's list.  Neighbours are listed in port order when the
+    family has ports, a neighbour once per link, so parallel links keep
+    their ports at the near end (CAMINOS joins all of them to the first
+    port at the far end: a warning says so) and CAMINOS's port ``k`` is the
+    family's ``k``-th port (the same unless the family leaves a port
+    unwired: warned).  Servers are not in the file: the configuration's
+    ``servers_per_router`` gives every router the same number, e.g.
+    ``topology: File { filename: "net.txt", format: 0, servers_per_router:
+    1 }``, so a network whose routers carry different numbers of compute
+    nodes (the fat trees) is refused.
 ``edgelist``
     The simple graph latticegraph analyses: one ``u v`` line per edge over
     all vertices (compute nodes included), after ``#`` comment lines naming
