@@ -295,19 +295,16 @@ def link_paths(points, pairs, *, arcs: str = "where needed") -> list[np.ndarray]
 # ---------------------------------------------------------------------------
 def _lattice_scene(g: LatticeGraph, points: np.ndarray) -> Scene:
     """Grid segments and wrap arrows, one per row of ``link_array()`` (Definition 3)."""
-    X = g.labels()
-    dim = points.shape[1]
-    out = []
-    for u, pu, v, pv in g.link_array().tolist():
-        i = pu // 2
-        Y = X[u].copy()
-        Y[i] += 1
-        step = np.zeros(dim)
-        step[i] = 1.0
-        inside = bool((g.reduce(Y) == Y).all())
-        end = points[v] if inside else points[u] + _STUB * step
-        out.append(Link(u, v, np.stack([points[u], end]), (pu, pv), i, stub=not inside))
-    return Scene("grid", points, out, groups=[f"e{i + 1}" for i in range(g.dimension)])
+    u, pu, v, pv = g.link_array().T
+    i = pu // 2                                   # the link leaves u along +e_i
+    Y = g.labels()[u]
+    Y[np.arange(len(u)), i] += 1
+    inside = (g.reduce(Y) == Y).all(axis=1)
+    end = np.where(inside[:, None], points[v], points[u] + _STUB * np.eye(points.shape[1])[i])
+    out = [Link(int(u[j]), int(v[j]), np.stack([points[u[j]], end[j]]),
+                (int(pu[j]), int(pv[j])), int(i[j]), stub=not inside[j])
+           for j in range(len(u))]
+    return Scene("grid", points, out, groups=[f"e{d + 1}" for d in range(g.dimension)])
 
 
 def _lacin_scene(g: CIN, points: np.ndarray) -> Scene:
