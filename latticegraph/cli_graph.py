@@ -2,7 +2,8 @@
 
 ``latticegraph export GRAPH --format graphml|anynet|caminos|edgelist [-o PATH]``
     writes the topology for a simulator (:mod:`latticegraph.export`);
-    warnings (e.g. parallel links a simulator would collapse) go to stderr.
+    warnings (e.g. parallel links a simulator would collapse, ports SST
+    renumbers) go to stderr; ``-o`` writes whole files only.
 ``latticegraph route GRAPH SRC DST``
     the route the family's own routing algorithm gives, its length, and the
     BFS distance for comparison.
@@ -241,9 +242,13 @@ def add_export(sub) -> None:
         "export",
         help="write a topology for a simulator (GraphML/SST, BookSim anynet, CAMINOS, edgelist)",
         description="Write GRAPH in a simulator's format. graphml: SST/merlin anytopo (routers "
-        "only, each with its 'endpoints' count, 'kind', 'label'; ports as edge attributes when "
-        "the family has them). anynet: BookSim2 network_file. caminos: CAMINOS File topology "
-        "(set servers_per_router in its configuration). edgelist: the plain graph.",
+        "only, each with its 'endpoints' count, 'kind', 'label'; for families with ports, "
+        "each edge carries the family's source_port/target_port and the sst_source_port/"
+        "sst_target_port anytopo will give it, links listed so that as many as possible "
+        "agree). anynet: BookSim2 network_file (at least one compute node). caminos: CAMINOS "
+        "File topology, links in port order (set servers_per_router in its configuration; "
+        "refused when routers carry different numbers of nodes). edgelist: the plain graph. "
+        "With -o the file is written whole or not at all.",
         epilog='examples: latticegraph export "D3(3,4)" --format graphml -o d3.graphml;  '
         'latticegraph export "FCC(4)" --format anynet --endpoints 2',
     )
