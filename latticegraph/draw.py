@@ -38,6 +38,11 @@ direction from their lower-numbered end, more for longer links, parallel
 copies fanned apart.  No two links then share a stretch of path;
 ``tests/test_draw.py`` checks it on every family.
 
+Hooks a family may implement: ``layout()`` (above) and ``link_kind(u, v)``,
+the name of the link's colour class (D3's ``local``/``global``, a HyperX
+link's dimension, a fat tree's ``tree``/``cube``/``compute node``); without
+it, links to compute nodes get a class of their own.
+
 Options: ``labels`` writes vertex labels (default: up to 64 vertices; on
 lattice grids also the tags of the arrows), ``ports`` writes each link's port
 number at both ends (families that number their ports: lattice graphs,
