@@ -2,12 +2,13 @@
 
 ``latticegraph export GRAPH --format graphml|anynet|caminos|edgelist [-o PATH]``
     writes the topology for a simulator (:mod:`latticegraph.export`);
-    warnings (e.g. parallel links a simulator would collapse) go to stderr.
+    warnings (e.g. parallel links a simulator would collapse, ports SST
+    renumbers) go to stderr; ``-o`` writes whole files only.
 ``latticegraph route GRAPH SRC DST``
     the route the family's own routing algorithm gives, its length, and the
     BFS distance for comparison.
-``latticegraph draw GRAPH -o FILE.png|pdf|svg``
-    a picture (:mod:`latticegraph.draw`).
+``latticegraph draw GRAPH -o FILE.png|pdf|svg [--labels auto|yes|no] [--ports]``
+    a picture showing every link (:mod:`latticegraph.draw`).
 ``latticegraph symmetric N``
     every symmetric 3D lattice graph with ``N`` vertices (paper ``crystal``,
     Theorem 12), with its distance properties: the candidates for a
@@ -227,12 +228,11 @@ def _cmd_export(args) -> int:
         print(f"latticegraph: warning: {w}", file=sys.stderr)
     if args.output in (None, "-"):
         sys.stdout.write(out.text)
-    else:
-        try:
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(out.text)
-        except OSError as exc:
-            return _fail(f"cannot write {args.output}: {exc.strerror}")
+        return 0
+    try:
+        _export.write_atomically(args.output, out.text)
+    except ValueError as exc:
+        return _fail(str(exc))
     return 0
 
 
@@ -242,9 +242,13 @@ def add_export(sub) -> None:
         "export",
         help="write a topology for a simulator (GraphML/SST, BookSim anynet, CAMINOS, edgelist)",
         description="Write GRAPH in a simulator's format. graphml: SST/merlin anytopo (routers "
-        "only, each with its 'endpoints' count, 'kind', 'label'; ports as edge attributes when "
-        "the family has them). anynet: BookSim2 network_file. caminos: CAMINOS File topology "
-        "(set servers_per_router in its configuration). edgelist: the plain graph.",
+        "only, each with its 'endpoints' count, 'kind', 'label'; for families with ports, "
+        "each edge carries the family's source_port/target_port and the sst_source_port/"
+        "sst_target_port anytopo will give it, links listed so that as many as possible "
+        "agree). anynet: BookSim2 network_file (at least one compute node). caminos: CAMINOS "
+        "File topology, links in port order (set servers_per_router in its configuration; "
+        "refused when routers carry different numbers of nodes). edgelist: the plain graph. "
+        "With -o the file is written whole or not at all.",
         epilog='examples: latticegraph export "D3(3,4)" --format graphml -o d3.graphml;  '
         'latticegraph export "FCC(4)" --format anynet --endpoints 2',
     )
@@ -318,11 +322,10 @@ def _cmd_draw(args) -> int:
         from . import draw as _draw  # matplotlib loads only when drawing
 
         max_vertices = args.max_vertices or _draw.MAX_VERTICES
-        name = _draw.draw(g, args.output, max_vertices=max_vertices, labels=labels)
+        name = _draw.draw(g, args.output, max_vertices=max_vertices, labels=labels,
+                          ports=args.ports)
     except ValueError as exc:
         return _fail(str(exc))
-    except OSError as exc:
-        return _fail(f"cannot write {args.output}: {exc.strerror or exc}")
     print(f"{args.output}: {g.name}, {name} layout")
     return 0
 
@@ -332,18 +335,24 @@ def add_draw(sub) -> None:
     p = sub.add_parser(
         "draw",
         help="draw a topology to PNG, PDF or SVG",
-        description="Draw GRAPH: lattice graphs as 2D/3D grids with their twisted wrap-around "
-        "links as arrows, complete graphs in linear arrangement, trees and node-carrying "
-        "networks in levels, tuple-labelled networks (D3: cabinets, drawers) in label grids, "
-        "other graphs with a spring layout; a family's layout() hook comes first.",
+        description="Draw GRAPH with every link visible: a family's layout() hook first (HyperX "
+        "panels, hypercubes, fat trees in levels with their cubes, D3 cabinets, MDF groups on a "
+        "circle), lattice graphs as 2D/3D grids with their wrap-around links as arrows, "
+        "Swap/Circle/XOR in the LACIN port layout, other complete graphs on a line, trees in "
+        "levels, anything else by a spring layout. Links that would run over other vertices "
+        "or over each other become arcs.",
         epilog='examples: latticegraph draw "RTT(4)" -o rtt4.svg;  '
-        'latticegraph draw "D3(3,4)" -o d3.png',
+        'latticegraph draw "Circle(8)" -o circle8.png --ports',
     )
     p.add_argument("graph", help='GRAPH spec, e.g. "RTT(4)"')
     p.add_argument("-o", "--output", required=True, metavar="FILE",
                    help="picture file; the suffix (.png, .pdf, .svg) picks the format")
     p.add_argument("--labels", choices=("auto", "yes", "no"), default="auto",
-                   help="write vertex labels (auto: up to 64 vertices)")
+                   help="write vertex labels and the targets of wrap-around arrows "
+                   "(auto: up to 64 vertices)")
+    p.add_argument("--ports", action="store_true",
+                   help="write each link's port numbers at its two ends (lattice graphs, "
+                   "Swap/Circle/XOR, HyperX, D3)")
     p.add_argument("--max-vertices", type=int, default=None, metavar="N",
                    help="refuse larger graphs (default: latticegraph.draw.MAX_VERTICES)")
     p.set_defaults(func=_cmd_draw)

@@ -5,20 +5,35 @@ Four formats, every one written from the *simulator's own reader*:
 ``graphml``
     For SST/merlin's ``anytopo`` (``sst-elements``,
     ``src/sst/elements/merlin/topology/pymerlin-topo-any.py``,
-    ``topoAny.import_graph``).  That reader makes *every* GraphML vertex a
-    router, numbers them in file order and requires an integer vertex
-    attribute ``endpoints`` (compute nodes attached to the router); it
-    accepts an undirected ``Graph`` or ``MultiGraph``.  So by default the
-    routers alone are written (ids ``0 .. R-1`` in vertex order) and compute
-    nodes are folded into ``endpoints``.  Vertex attributes: ``kind`` (the
-    family's word: ``router``, ``switch``; ``node`` only with
-    ``nodes="keep"``), ``label`` (the paper's label as a string, see
-    :func:`label_string`), ``endpoints`` and ``vertex`` (the vertex number in
-    latticegraph, which differs from the GraphML id when compute nodes are
-    folded).  Edges carry ``source_port`` / ``target_port`` when the family
-    has ports (see *Hooks*).  ``nodes="keep"`` writes compute nodes as
-    vertices of kind ``node`` with ``endpoints`` 0 (for other tools, not
-    for anytopo, which would take them for routers).
+    ``topoAny.import_graph``, ``_process_graph`` and ``build``, read at
+    commit f782290d).  That reader makes *every* GraphML vertex a router,
+    numbers them in file order and requires an integer vertex attribute
+    ``endpoints`` (compute nodes attached to the router); it accepts an
+    undirected ``Graph`` or ``MultiGraph``.  So by default the routers alone
+    are written (ids ``0 .. R-1`` in vertex order) and compute nodes are
+    folded into ``endpoints``.  Vertex attributes: ``kind`` (the family's
+    word: ``router``, ``switch``; ``node`` only with ``nodes="keep"``),
+    ``label`` (the paper's label as a string, see :func:`label_string`),
+    ``endpoints`` and ``vertex`` (the vertex number in latticegraph, which
+    differs from the GraphML id when compute nodes are folded).
+    anytopo ignores edge attributes and numbers each router's ports itself
+    (:func:`anytopo_ports`): first the links to lower-numbered routers, by
+    router number, then the others in file order.  So the family's ports
+    survive only where they agree with that rule: in ``T(4,4)`` router
+    ``(1,1)`` gives its ports 0 and 1 to ``(1,0)`` and ``(0,1)``, which the
+    family numbers 3 (``-e_2``) and 1 (``-e_1``), whatever the file says,
+    and no numbering of the routers helps (around a ring, the router after
+    the first-numbered one meets its ``-1`` neighbour first).  The links
+    are listed in :func:`sst_link_order`, which keeps every port the rule
+    allows, and each edge of a family with ports carries both numbers: ``source_port``
+    / ``target_port``, the family's (see *Hooks*), and ``sst_source_port``
+    / ``sst_target_port``, the ports anytopo gives that link.  anytopo's C++
+    side (``anytopo.cc``, ``topo_any::topo_any``) stops with "No
+    endpoint-to-port mapping provided" on a router without endpoints, so
+    a file with such routers (the fat trees' upper switches, ``endpoints
+    0``) gets a warning.  ``nodes="keep"`` writes compute nodes as vertices
+    of kind ``node`` with ``endpoints`` 0 (for other tools, not for anytopo,
+    which would take them for routers).
 ``anynet``
     BookSim2's ``anynet`` network file, following ``AnyNet::readFile`` in
     ``booksim2/src/networks/anynet.cpp``: a line is a sequence of
@@ -32,7 +47,13 @@ Four formats, every one written from the *simulator's own reader*:
     contiguous from 0.  A router mentioned nowhere does not exist.  We write
     one line per router: ``router r`` then its nodes then every neighbour
     router.  Compute nodes: the family's ``node`` vertices (numbered in
-    vertex order), or ``endpoints`` nodes per router (``r*E .. r*E+E-1``).
+    vertex order), or ``endpoints`` nodes per router (``r*E .. r*E+E-1``);
+    a network without any is refused (BookSim's ``TrafficPattern`` exits on
+    zero nodes, ``src/traffic.cpp``).  ``AnyNet::_BuildNet`` numbers a
+    router's ports itself: its nodes first, then its neighbour routers by
+    increasing number.  ``AnyNet::buildRoutingTable`` runs ``AnyNet::route``,
+    a Dijkstra search (minimum picked by scanning the unvisited set) from
+    every router: ``O(R^3)`` in all, one next hop per destination.
 ``caminos``
     CAMINOS's ``File`` topology (caminos-lib,
     ``src/topology/neighbourslists.rs``, ``NeighboursLists::file_adj`` and
@@ -41,12 +62,16 @@ Four formats, every one written from the *simulator's own reader*:
     its neighbours separated by spaces; any other first word, an empty line
     included, is a fatal "Illegal word".  Port ``k`` of router ``i`` is its
     ``k``-th neighbour and the far port is the *first* position of ``i`` in
-    the neighbour's list, so parallel links cannot be expressed (they are
-    collapsed, with a warning).  Servers are not in the file: the
-    configuration's ``servers_per_router`` gives every router the same
-    number, e.g. ``topology: File { filename: "net.txt", format: 0,
-    servers_per_router: 1 }``.  Neighbours are listed in port order when the
-    family has ports, so CAMINOS's port ``k`` is the family's.
+    the neighbour's list.  Neighbours are listed in port order when the
+    family has ports, a neighbour once per link, so parallel links keep
+    their ports at the near end (CAMINOS joins all of them to the first
+    port at the far end: a warning says so) and CAMINOS's port ``k`` is the
+    family's ``k``-th port (the same unless the family leaves a port
+    unwired: warned).  Servers are not in the file: the configuration's
+    ``servers_per_router`` gives every router the same number, e.g.
+    ``topology: File { filename: "net.txt", format: 0, servers_per_router:
+    1 }``, so a network whose routers carry different numbers of compute
+    nodes (the fat trees) is refused.
 ``edgelist``
     The simple graph latticegraph analyses: one ``u v`` line per edge over
     all vertices (compute nodes included), after ``#`` comment lines naming
@@ -89,6 +114,8 @@ router 2 node 4 node 5 router 0 router 1
 from __future__ import annotations
 
 import io
+import os
+import tempfile
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -109,6 +136,9 @@ __all__ = [
     "export",
     "read_anynet",
     "read_caminos",
+    "sst_link_order",
+    "anytopo_ports",
+    "write_atomically",
 ]
 
 #: the format names :func:`export` takes; every writer returns an :class:`Export`
@@ -291,60 +321,187 @@ def _parallel_warning(net: Network, fmt: str, reader: str) -> list[str]:
             f"{len(net.simple_links())} links instead of {len(net.links)}"]
 
 
+def sst_link_order(net: Network) -> np.ndarray:
+    """The order in which the GraphML file lists ``net.links`` so anytopo keeps most ports.
+
+    anytopo gives router ``r``'s links to lower-numbered routers its first
+    ports (:func:`anytopo_ports`), whatever the file says; its links to
+    higher-numbered routers take the next ports in the order the file lists
+    them, parallel links to one router together.  So each router's links
+    upwards are listed with every group of parallel links (a single link is a
+    group of one) whose family ports are exactly places SST can give it put
+    at those places, and the other groups filling the remaining places in
+    order of their smallest family port.  Without parallel links, every link
+    whose family port SST can give (at ``r``: from the number of ``r``'s
+    links to lower routers to ``r``'s degree minus one) keeps it.  Without
+    ports: by router pair.
+    Returns indices into ``net.links``.
+    """
+    L = net.links
+    if net.ports is None or not len(L):
+        return np.lexsort((L[:, 1], L[:, 0])) if len(L) else np.zeros(0, dtype=np.int64)
+    below = np.bincount(L[:, 1], minlength=net.routers)  # links to lower-numbered routers
+    degree = below + np.bincount(L[:, 0], minlength=net.routers)
+    place = np.zeros(len(L))
+    for r in np.unique(L[:, 0]).tolist():
+        mine = np.flatnonzero(L[:, 0] == r)
+        groups = {}
+        for j in mine[np.argsort(net.ports[mine, 0], kind="stable")].tolist():
+            groups.setdefault(int(L[j, 1]), []).append(j)
+        exact, fill = {}, []
+        for members in groups.values():
+            p = net.ports[members, 0]
+            if below[r] <= p[0] and p[-1] < degree[r] and (np.diff(p) == 1).all():
+                exact[int(p[0])] = members
+            else:
+                fill.append(members)
+        fill.sort(key=lambda m: int(net.ports[m[0], 0]))
+        pos, rank = int(below[r]), 0
+        while exact or fill:
+            members = exact.pop(pos) if pos in exact else \
+                fill.pop(0) if fill else exact.pop(min(exact))
+            for j in members:
+                place[j] = rank
+                rank += 1
+            pos += len(members)
+    return np.lexsort((place, L[:, 0]))
+
+
+def anytopo_ports(routers: int, links: np.ndarray) -> np.ndarray:
+    """The ports SST/merlin's anytopo gives links listed in this order, as ``(L, 2)`` rows.
+
+    Read from ``topoAny.import_graph`` and ``_process_graph``
+    (``sst-elements``, ``src/sst/elements/merlin/topology/pymerlin-topo-any.py``):
+    the GraphML file is read with ``networkx.read_graphml``, whose string
+    vertex ids are renumbered in file order by ``relabel_nodes(copy=True)``;
+    that copy inserts the edges vertex by vertex (``G.edges()`` order), so
+    in router ``r``'s adjacency its lower-numbered neighbours come first, by
+    number, then its higher-numbered ones in the order of their first link in
+    the file.  Ports ``0, 1, ...`` follow that adjacency, the parallel links
+    to one neighbour taking consecutive ports, and ``build`` pairs the
+    ``i``-th port of ``r`` towards ``s`` with the ``i``-th port of ``s``
+    towards ``r``.  ``links[j] = (r, s)`` with ``r < s``, in file order.
+
+    >>> anytopo_ports(3, np.array([[0, 2], [0, 1], [1, 2]])).tolist()
+    [[0, 0], [1, 0], [1, 1]]
+    """
+    if not len(links):
+        return np.zeros((0, 2), dtype=np.int64)
+    pairs, at, count = np.unique(links, axis=0, return_index=True, return_counts=True)
+    adjacency = [[] for _ in range(routers)]   # (place, neighbour, multiplicity)
+    for (r, s), j, m in zip(pairs.tolist(), at.tolist(), count.tolist()):
+        adjacency[s].append((r, r, m))              # a lower neighbour: by its number
+        adjacency[r].append((routers + j, s, m))    # a higher one: after those, by first link
+    first = {}
+    for r, nbrs in enumerate(adjacency):
+        port = 0
+        for _, s, m in sorted(nbrs):
+            first[r, s] = port
+            port += m
+    seen: dict[tuple[int, int], int] = {}
+    out = np.zeros((len(links), 2), dtype=np.int64)
+    for j, (r, s) in enumerate(links.tolist()):
+        i = seen.get((r, s), 0)
+        seen[r, s] = i + 1
+        out[j] = (first[r, s] + i, first[s, r] + i)
+    return out
+
+
 def graphml_graph(g, endpoints: int | None = None, nodes: str = "fold") -> nx.Graph:
     """The networkx graph written by :func:`graphml` (a ``MultiGraph`` if links are parallel).
+
+    With ``nodes="fold"`` the links are listed in :func:`sst_link_order` and,
+    for families with ports, every edge carries the family's
+    ``source_port``/``target_port`` and the ``sst_source_port``/
+    ``sst_target_port`` anytopo will give it (:func:`anytopo_ports`).
 
     >>> from latticegraph.topologies.lattice import torus
     >>> G = graphml_graph(torus(3, 3), endpoints=2)
     >>> G.number_of_nodes(), G.number_of_edges(), G.nodes[4]
     (9, 18, {'kind': 'router', 'label': '(1,1)', 'endpoints': 2, 'vertex': 4})
+    >>> G.edges[0, 1]        # port 0 (+e_1) at router 0, port 1 (-e_1) at router 1
+    {'source_port': 0, 'target_port': 1, 'sst_source_port': 0, 'sst_target_port': 0}
     """
     if nodes not in ("fold", "keep"):
         raise ValueError(f"nodes must be 'fold' or 'keep', got {nodes!r}")
-    net = network(g, endpoints)
+    return _graphml_graph(g, network(g, endpoints), nodes)
+
+
+def _graphml_graph(g, net: Network, nodes: str) -> nx.Graph:
     multi = bool(net.parallel())
     G = nx.MultiGraph(name=g.name) if multi else nx.Graph(name=g.name)
     if nodes == "keep" and net.node_vertex is not None:
-        n = g.order
-        for i in range(n):
-            k = g.kind(i)
-            G.add_node(i, kind=k, label=label_string(g, i), endpoints=0, vertex=i)
+        for i in range(g.order):
+            G.add_node(i, kind=g.kind(i), label=label_string(g, i), endpoints=0, vertex=i)
         for r, i in enumerate(net.vertex):
             G.nodes[i]["endpoints"] = net.endpoints[r]
         edges, ports = links(g)
-        ids = list(range(n))
+        sst = None
     else:
         for r in range(net.routers):
             G.add_node(r, kind=net.kind[r], label=net.label[r], endpoints=net.endpoints[r],
                        vertex=net.vertex[r])
-        edges, ports = net.links, net.ports
-        ids = None
+        order = sst_link_order(net)
+        edges = net.links[order]
+        ports = None if net.ports is None else net.ports[order]
+        sst = None if ports is None else anytopo_ports(net.routers, edges)
     for j, (u, v) in enumerate(edges.tolist()):
         attrs = {}
         if ports is not None:
             attrs = {"source_port": int(ports[j, 0]), "target_port": int(ports[j, 1])}
-        G.add_edge(u if ids is None else ids[u], v if ids is None else ids[v], **attrs)
+        if sst is not None:
+            attrs.update(sst_source_port=int(sst[j, 0]), sst_target_port=int(sst[j, 1]))
+        G.add_edge(u, v, **attrs)
     return G
+
+
+def _sst_warnings(g, G: nx.Graph, net: Network) -> list[str]:
+    out = []
+    if G.is_multigraph():
+        out.append(f"{g.name}: parallel links written as a GraphML multigraph; anytopo gives "
+                   "each its own port, but its build() wires a router pair's links once per "
+                   "link, so expect repeated link names in SST")
+    idle = sum(1 for e in net.endpoints if e == 0)
+    if idle:
+        out.append(f"{g.name}: {idle} of {net.routers} routers have no compute node; SST's "
+                   "anytopo stops on them ('No endpoint-to-port mapping provided')")
+    data = [d for *_, d in G.edges(data=True)]
+    if data and "sst_source_port" in data[0]:
+        kept = sum((d["source_port"] == d["sst_source_port"]) + (d["target_port"] ==
+                   d["sst_target_port"]) for d in data)
+        if kept < 2 * len(data):
+            out.append(f"{g.name}: anytopo numbers ports itself (lower-numbered neighbours "
+                       f"first); {kept} of {2 * len(data)} link ends keep the family's port, "
+                       "sst_source_port/sst_target_port give the ports SST uses")
+    return out
 
 
 def graphml(g, endpoints: int | None = None, nodes: str = "fold") -> Export:
     """GraphML text for SST/merlin ``anytopo`` (module docstring, ``graphml``)."""
-    G = graphml_graph(g, endpoints, nodes)
+    if nodes not in ("fold", "keep"):
+        raise ValueError(f"nodes must be 'fold' or 'keep', got {nodes!r}")
+    net = network(g, endpoints)
+    G = _graphml_graph(g, net, nodes)
     buf = io.BytesIO()
     nx.write_graphml(G, buf, named_key_ids=True)
-    warnings = []
-    if G.is_multigraph():
-        warnings.append(f"{g.name}: parallel links written as a GraphML multigraph "
-                        "(anytopo accepts it and gives each link its own port)")
+    warnings = _sst_warnings(g, G, net) if nodes == "fold" else []
     return Export(buf.getvalue().decode("utf-8"), warnings)
 
 
 def anynet(g, endpoints: int | None = None) -> Export:
-    """BookSim2 ``anynet`` file text (module docstring, ``anynet``)."""
+    """BookSim2 ``anynet`` file text (module docstring, ``anynet``).
+
+    A network without compute nodes is refused: BookSim reads the file but
+    stops at ``TrafficPattern::TrafficPattern`` ("Traffic patterns require
+    at least one node", ``booksim2/src/traffic.cpp``).
+    """
     net = network(g, endpoints)
-    simple = net.simple_links()
+    if not any(net.endpoints):
+        raise ValueError(f"{net.name} has no compute node and BookSim needs at least one "
+                         "('Traffic patterns require at least one node'): give --endpoints 1 "
+                         "or more")
     nbrs = [[] for _ in range(net.routers)]
-    for r, s in simple.tolist():
+    for r, s in net.simple_links().tolist():
         nbrs[r].append(s)
         nbrs[s].append(r)
     if net.node_vertex is not None:
@@ -367,37 +524,58 @@ def anynet(g, endpoints: int | None = None) -> Export:
 
 
 def caminos(g, endpoints: int | None = None) -> Export:
-    """CAMINOS ``File`` topology text (module docstring, ``caminos``)."""
+    """CAMINOS ``File`` topology text (module docstring, ``caminos``).
+
+    Refused (``ValueError``) when routers carry different numbers of compute
+    nodes, as the fat trees' switches do: CAMINOS gives every router
+    ``servers_per_router`` servers.
+    """
     net = network(g, endpoints)
-    simple = net.simple_links()
+    if len(set(net.endpoints)) > 1:
+        raise ValueError(f"{net.name}: routers carry {min(net.endpoints)} to "
+                         f"{max(net.endpoints)} compute nodes, but CAMINOS's File topology "
+                         "gives every router servers_per_router; use --format graphml or anynet")
     nbrs = [[] for _ in range(net.routers)]
     if net.ports is not None:
-        seen = set()
         for (r, s), (pr, ps) in zip(net.links.tolist(), net.ports.tolist()):
-            if (r, s) in seen:
-                continue
-            seen.add((r, s))
             nbrs[r].append((pr, s))
             nbrs[s].append((ps, r))
-        nbrs = [[s for _, s in sorted(x)] for x in nbrs]
     else:
-        for r, s in simple.tolist():
-            nbrs[r].append(s)
-            nbrs[s].append(r)
-        nbrs = [sorted(x) for x in nbrs]
+        for r, s in net.simple_links().tolist():
+            nbrs[r].append((s, s))
+            nbrs[s].append((r, r))
+    nbrs = [[s for _, s in sorted(x)] for x in nbrs]
     degree = max((len(x) for x in nbrs), default=0)
     lines = [f"NODOS {net.routers}", f"GRADO {degree}"]
     for r in range(net.routers):
         lines.append(f"N {r}")
         lines.append(" ".join(map(str, nbrs[r])))
-    warnings = _parallel_warning(net, "caminos", "CAMINOS")
-    if len(set(net.endpoints)) > 1:
-        warnings.append(f"{net.name}: routers carry {min(net.endpoints)} to {max(net.endpoints)} "
-                        "compute nodes, but CAMINOS gives every router servers_per_router")
-    elif net.endpoints:
-        warnings.append(f"{net.name}: set servers_per_router: {net.endpoints[0]} in the "
-                        "CAMINOS configuration")
-    return Export("\n".join(lines) + "\n", warnings)
+    return Export("\n".join(lines) + "\n", _caminos_warnings(net))
+
+
+def _caminos_warnings(net: Network) -> list[str]:
+    out = []
+    par = net.parallel()
+    if par:
+        r, s, c = par[0]
+        out.append(f"{net.name}: {len(par)} router pair(s) joined by parallel links (e.g. "
+                   f"routers {r} and {s}, {c} links) are listed at their own ports, but CAMINOS "
+                   "joins every one of them to the first port of the far router")
+    if net.ports is not None:
+        wired = np.zeros(net.routers, dtype=np.int64)
+        top = np.full(net.routers, -1, dtype=np.int64)
+        for end in (0, 1):
+            np.add.at(wired, net.links[:, end], 1)
+            np.maximum.at(top, net.links[:, end], net.ports[:, end])
+        gaps = int((top + 1 > wired).sum())
+        if gaps:
+            out.append(f"{net.name}: {gaps} routers have unwired ports (a port of D3's fixed "
+                       "points, an idle Circle port); CAMINOS numbers ports without gaps, so "
+                       "their later ports move down")
+    if net.endpoints:
+        out.append(f"{net.name}: set servers_per_router: {net.endpoints[0]} in the CAMINOS "
+                   "configuration")
+    return out
 
 
 def edgelist(g, endpoints: int | None = None) -> Export:
@@ -415,6 +593,40 @@ def edgelist(g, endpoints: int | None = None) -> Export:
     e = np.asarray(g.edge_array(), dtype=np.int64).reshape(-1, 2)
     head = f"# {g.name}: {g.order} vertices, {len(e)} edges"
     return Export("\n".join([head] + [f"{u} {v}" for u, v in e.tolist()]) + "\n")
+
+
+def write_atomically(path, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all.
+
+    The text goes to a temporary file in the same directory, which is then
+    renamed over ``path``, so a failure leaves no half-written file.  Raises
+    ``ValueError`` with one line naming the path and the reason.
+
+    >>> import os, tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> write_atomically(os.path.join(folder, "x.txt"), "hello\\n"); os.listdir(folder)
+    ['x.txt']
+    >>> write_atomically(os.path.join(folder, "no", "x.txt"), "hello")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: cannot write ...x.txt: No such file or directory
+    """
+    path = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{os.path.basename(path)}.", suffix=".part")
+    except OSError as exc:
+        raise ValueError(f"cannot write {path}: {exc.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except OSError as exc:
+        os.unlink(tmp)
+        raise ValueError(f"cannot write {path}: {exc.strerror}") from None
 
 
 _WRITERS = {"graphml": graphml, "anynet": anynet, "caminos": caminos, "edgelist": edgelist}

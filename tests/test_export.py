@@ -132,17 +132,31 @@ def test_anynet_roundtrip(key, spec):
 def test_caminos_roundtrip(key, spec):
     g = build(key, spec)
     G, routers, R, eps = expected(g)
+    if len(set(eps.values())) > 1:  # the fat trees: CAMINOS cannot place their nodes
+        with pytest.raises(ValueError, match="servers_per_router"):
+            caminos(g)
+        return
     out = caminos(g)
     lines = out.text.splitlines()
-    assert lines[0] == f"NODOS {len(routers)}"
-    assert lines[1] == f"GRADO {max(d for _, d in R.degree())}"
     adj = read_caminos(out.text)
+    uv, ports = links(g)
+    count = {}
+    for u, v in uv.tolist():
+        for a, b in ((u, v), (v, u)):
+            count[a, b] = count.get((a, b), 0) + 1
+    assert lines[0] == f"NODOS {len(routers)}"
+    assert lines[1] == f"GRADO {max(len(nb) for nb in adj)}"
     assert len(adj) == len(routers)
-    for r, nb in enumerate(adj):
-        assert len(nb) == len(set(nb)) == R.degree(routers[r])
-        assert {routers[s] for s in nb} == set(R[routers[r]])
+    for r, nb in enumerate(adj):  # every physical link once, parallel links included
+        assert {s: nb.count(s) for s in nb} == {s: c for (a, s), c in count.items() if a == r}
         for s in nb:  # CAMINOS pairs port k of r with the first r in s's list
             assert r in adj[s]
+    if ports is not None:  # port k of router r is the family's k-th smallest port at r
+        at = {}
+        for (u, v), (pu, pv) in zip(uv.tolist(), ports.tolist()):
+            at.setdefault(u, []).append((pu, v))
+            at.setdefault(v, []).append((pv, u))
+        assert all(adj[r] == [s for _, s in sorted(at.get(r, []))] for r in range(len(adj)))
     assert any("servers_per_router" in w for w in out.warnings)
 
 
@@ -167,7 +181,9 @@ def run(*args):
 def test_cli_d3_graphml_48_routers_138_links(tmp_path):
     r = run("export", "D3(3,4)", "--format", "graphml")
     assert r.returncode == 0, r.stderr
-    assert r.stderr == ""
+    assert r.stderr == ("latticegraph: warning: D3(3,4): anytopo numbers ports itself "
+                        "(lower-numbered neighbours first); 95 of 276 link ends keep the family's "
+                        "port, sst_source_port/sst_target_port give the ports SST uses\n")
     path = tmp_path / "d3.graphml"
     path.write_text(r.stdout)
     H = nx.read_graphml(path)
@@ -293,9 +309,11 @@ def test_parallel_links_warned_and_multigraph(tmp_path):
     g = DoubledRing()
     net = network(g)
     assert len(net.links) == 4 and net.parallel() == [(0, 1, 2)]
-    for writer in (anynet, caminos):
-        out = writer(g)
-        assert any("parallel" in w and "3 links instead of 4" in w for w in out.warnings)
+    out = anynet(g)
+    assert any("parallel" in w and "3 links instead of 4" in w for w in out.warnings)
+    out = caminos(g)  # kept at their own ports: 0 -- 1 through ports 0, 2 of 0 and 1, 2 of 1
+    assert read_caminos(out.text) == [[1, 2, 1], [2, 0, 0], [0, 1]]
+    assert any("first port of the far router" in w for w in out.warnings)
     adj, _ = read_anynet(anynet(g).text)
     assert sum(len(x) for x in adj.values()) == 6  # BookSim keeps one link per pair
     out = graphml(g)
@@ -337,7 +355,9 @@ def test_bad_arguments():
     with pytest.raises(ValueError, match="fold"):
         graphml(g, nodes="drop")
     with pytest.raises(ValueError, match="neither links nor nodes"):
-        anynet(Fixture(2, [], name="lonely"), endpoints=0)
+        anynet(Fixture(3, [(0, 2)], nodes={2}, name="lonely"))
+    with pytest.raises(ValueError, match="at least one node"):  # BookSim's TrafficPattern
+        anynet(g, endpoints=0)
     assert FORMATS == ("graphml", "anynet", "caminos", "edgelist")
 
 
@@ -373,3 +393,119 @@ def test_read_anynet_accepts_booksim_forms():
 def test_read_caminos_rejects(text, match):
     with pytest.raises(ValueError, match=match):
         read_caminos(text)
+
+
+# ---------------------------------------------------------------------------
+# SST/merlin anytopo: the ports it gives, recomputed from the written file
+# ---------------------------------------------------------------------------
+def sst_links(path):
+    """The links SST/merlin's anytopo builds from a GraphML file, as ``(r, s, port_r, port_s)``.
+
+    A transcription of ``topoAny.import_graph`` (file branch), ``_process_graph``
+    and the link loop of ``build`` in sst-elements
+    ``src/sst/elements/merlin/topology/pymerlin-topo-any.py`` (commit f782290d):
+    read, renumber string ids in file order, number each router's ports in
+    adjacency order, pair the i-th ports of the two ends.  Links ``build``
+    creates twice (a multigraph's parallel edges) are listed once.
+    """
+    G = nx.read_graphml(str(path))
+    vertices = list(G.nodes())
+    if not all(isinstance(v, int) for v in vertices):
+        G = nx.relabel_nodes(G, {node: i for i, node in enumerate(vertices)}, copy=True)
+    connectivity_map = {}
+    for vertex in list(G.nodes()):
+        connectivity_map[vertex] = {}
+        port_counter = 0
+        for edge in G.edges(vertex, data=False):
+            neighbor = edge[1] if edge[0] == vertex else edge[0]
+            connectivity_map[vertex].setdefault(neighbor, []).append(port_counter)
+            port_counter += 1
+    out = set()
+    for src, dst in list(G.edges()):
+        for sp, dp in zip(connectivity_map[src][dst], connectivity_map[dst][src]):
+            out.add((src, dst, sp, dp) if src < dst else (dst, src, dp, sp))
+    return out
+
+
+def file_ports(path):
+    """Every GraphML edge as ``(r, s, family ports, SST ports)`` with ``r < s``."""
+    H = nx.read_graphml(str(path), node_type=int)
+    out = []
+    for r, s, d in H.edges(data=True):
+        fam, sst = (d["source_port"], d["target_port"]), (d["sst_source_port"], d["sst_target_port"])
+        out.append((r, s, fam, sst) if r < s else (s, r, fam[::-1], sst[::-1]))
+    return out
+
+
+@pytest.mark.parametrize("key, spec", family_specs())
+def test_sst_ports_recomputed_from_the_file(key, spec, tmp_path):
+    g = build(key, spec)
+    net = network(g)
+    if net.ports is None:
+        return
+    path = tmp_path / "g.graphml"
+    path.write_text(graphml(g).text)
+    edges = file_ports(path)
+    # the file's own attributes: the family's ports, and the ports SST will give
+    assert sorted((r, s, *f) for r, s, f, _ in edges) == \
+        sorted((r, s, pr, ps) for (r, s), (pr, ps) in zip(net.links.tolist(), net.ports.tolist()))
+    assert {(r, s, *p) for r, s, _, p in edges} == sst_links(path)
+    if net.parallel():
+        return
+    # SST's rule leaves a router r only its ports below(r)..deg(r)-1 for links to higher
+    # routers: every such link whose family port lies there keeps it
+    below = np.bincount(net.links[:, 1], minlength=net.routers)
+    degree = below + np.bincount(net.links[:, 0], minlength=net.routers)
+    for r, s, (fr, _), (sr, _) in edges:
+        if below[r] <= fr < degree[r]:
+            assert sr == fr, (r, s)
+
+
+def test_sst_port_counts():
+    """Issue 17: T(4,4) kept 16 of 64 link ends; Swap numbers ports as SST does."""
+    def kept(spec):
+        data = [d for *_, d in graphml_graph(graph(spec)).edges(data=True)]
+        return sum((d["source_port"] == d["sst_source_port"]) + (d["target_port"] ==
+                   d["sst_target_port"]) for d in data), 2 * len(data)
+
+    assert kept("T(4,4)") == (24, 64)
+    assert kept("Swap(8)") == (56, 56)  # port B - 1 towards B > A, B towards B < A
+    assert not any("anytopo numbers" in w for w in graphml(graph("Swap(8)")).warnings)
+
+
+def test_sst_warnings():
+    kant = graphml(graph("KANT(2,3)")).warnings
+    assert any("8 of 12 routers have no compute node" in w and "No endpoint-to-port" in w
+               for w in kant)
+    assert any("12 of 12 routers" in w for w in graphml(graph("T(3,4)"), endpoints=0).warnings)
+    assert any("repeated link names" in w for w in graphml(graph("T(2,3)")).warnings)
+
+
+def test_booksim_needs_a_node(capsys):
+    assert main(["export", "T(3,3)", "--format", "anynet", "--endpoints", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "at least one node" in err and err.count("\n") == 1
+    assert read_anynet(anynet(graph("KANT(2,2)")).text)[1]  # fat trees: nodes on hosts
+
+
+@pytest.mark.parametrize("spec", ["KANT(2,3)", "MiKANT(2,3)", "KANTC(2,3)", "MiKANTC(2,3)"])
+def test_caminos_refuses_fat_trees(spec, capsys):
+    assert main(["export", spec, "--format", "caminos"]) == 2
+    r = capsys.readouterr()
+    assert r.out == "" and "servers_per_router" in r.err and r.err.count("\n") == 1
+
+
+def test_caminos_ports_shift_past_unwired_ones():
+    out = caminos(graph("D3(2,2)"))  # global port 0 of (c, p, p) reaches itself: no link
+    assert any("unwired ports" in w for w in out.warnings)
+    assert not any("unwired" in w for w in caminos(graph("T(3,4)")).warnings)
+
+
+def test_export_writes_whole_files(tmp_path, capsys):
+    out = tmp_path / "t.graphml"
+    out.write_text("old")
+    assert main(["export", "T(3,3)", "--format", "graphml", "-o", str(tmp_path)]) == 2
+    assert "cannot write" in capsys.readouterr().err
+    assert main(["export", "T(3,3)", "--format", "graphml", "-o", str(out)]) == 0
+    assert nx.read_graphml(out).number_of_nodes() == 9
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.graphml"]  # no temporary left

@@ -222,6 +222,24 @@ class D3(Topology):
                 rows.append((self.index(r), a + off, self.index(s), b + off))
         return np.array(rows, dtype=np.int64).reshape(-1, 4)
 
+    def layout(self) -> np.ndarray:
+        """Picture coordinates, the drawing hook of :mod:`latticegraph.draw`.
+
+        Cabinets side by side, drawer ``d`` as a row and router ``p`` as
+        column ``p`` of its cabinet: router ``(c, d, p)`` at
+        ``(c (M + 1) + p, -1.5 d)``.
+
+        >>> D3(2, 3).layout()[[1, 12]].tolist()     # (0, 0, 1) and (1, 1, 0)
+        [[1.0, 0.0], [4.0, -1.5]]
+        """
+        c, rest = np.divmod(np.arange(self.order), self.M * self.M)
+        d, p = np.divmod(rest, self.M)
+        return np.stack([c * (self.M + 1) + p, 1.5 * -d], axis=1).astype(float)
+
+    def link_kind(self, u: int, v: int) -> str:
+        """The drawing hook's colour class: ``"local"`` inside a drawer, else ``"global"``."""
+        return "local" if u // self.M == v // self.M else "global"
+
     def port_multigraph(self) -> nx.MultiGraph:
         """The port-labelled multigraph on ``(c, d, p)`` labels (edge attrs ``kind``, ``ports``)."""
         G = nx.MultiGraph(name=self.name)
@@ -295,6 +313,25 @@ class MDF(Topology):
         if not 0 <= i < self.order:
             raise ValueError(f"{self.name}: vertex {i} out of range")
         return divmod(i, self.M)
+
+    def layout(self) -> np.ndarray:
+        """Picture coordinates, the drawing hook of :mod:`latticegraph.draw`.
+
+        The ``KM + 1`` groups stand around a circle, each as a row of its ``M``
+        routers along the circle (clockwise), so the global links are chords
+        and the local links of a group bend outwards.
+        """
+        G, p = np.divmod(np.arange(self.order), self.M)
+        theta = 2 * np.pi * G / self.groups
+        radius = self.groups * (self.M + 0.5) / (2 * np.pi)
+        along = p - (self.M - 1) / 2
+        x = radius * np.cos(theta) + along * np.sin(theta)
+        y = radius * np.sin(theta) - along * np.cos(theta)
+        return np.stack([x, y], axis=1)
+
+    def link_kind(self, u: int, v: int) -> str:
+        """The drawing hook's colour class: ``"local"`` inside a group, else ``"global"``."""
+        return "local" if u // self.M == v // self.M else "global"
 
     def global_neighbor(self, r, gport: int):
         """``((G', p'), port')`` reached by global port ``gport`` of router ``r = (G, p)``."""

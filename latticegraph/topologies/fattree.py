@@ -297,6 +297,59 @@ class _FatTree(Topology):
         """``"switch"`` or ``"node"`` (compute node)."""
         return "node" if int(i) >= self.node_off else "switch"
 
+    # -- picture ----------------------------------------------------------------------
+    def layout(self) -> np.ndarray:
+        """Picture coordinates, the drawing hook of :mod:`latticegraph.draw`.
+
+        Bottom-up: compute nodes in a row, each under its host switch; level
+        0 (for the cube families each k-cube as two rows: its hosts, grouped
+        by their nearest intermediate switch, and above them its ``k``
+        intermediate switches, under the tree switches they reach); then the
+        tree levels, switch ``<G, L, D>`` in column ``D`` of row ``L``.  Group
+        1 of the mirrored families is group 0 reflected above it, the two rows
+        of level ``n-2`` facing each other.
+
+        >>> xy = kary_ntree(2, 2).layout()       # <0, D> at y = 1.5, <1, D> at y = 3.5
+        >>> xy[:4].tolist(), xy[4:6].tolist()    # then the nodes of <0, 0> at y = 0
+        ([[1.5, 1.5], [4.5, 1.5], [1.5, 3.5], [4.5, 3.5]], [[1.0, 0.0], [2.0, 0.0]])
+        """
+        k = self.k
+        xy = np.zeros((self.order, 2))
+        group = np.zeros(self.order, dtype=np.int64)
+        if self.cubes:
+            hosts = sorted(self.host_codes, key=lambda c: (self.nearest[c], c))
+            width = len(hosts) * (k + 1.0)                 # a cube's hosts with their nodes
+            place = np.zeros((self.Q, 2))
+            place[hosts] = np.stack([(np.arange(len(hosts)) + 0.5) * (k + 1), np.full(len(hosts), 1.5)], 1)
+            place[list(self.intermediates)] = np.stack([(np.arange(k) + 0.5) * width / k, np.full(k, 3.5)], 1)
+            blk, C = np.divmod(np.arange(self.node_off - self.cube_off), self.Q)
+            group[self.cube_off:self.node_off], c = np.divmod(blk, self.cubes_per_group)
+            xy[self.cube_off:self.node_off] = place[C] + np.stack([c * width, np.zeros_like(c)], 1)
+            column, base = width / k, 5.5
+        else:
+            column, base = k + 1.0, 1.5
+        blk, D = np.divmod(np.arange(self.cube_off), self.K)
+        group[:self.cube_off], lev = np.divmod(blk, max(self.nlev, 1))
+        xy[:self.cube_off] = np.stack([(D + 0.5) * column, base + 2.0 * lev], 1)
+        h, p = np.divmod(np.arange(self.num_nodes), k)
+        host = self._hosts[h]
+        group[self.node_off:] = group[host]
+        xy[self.node_off:] = xy[host] + np.stack([p - (k - 1) / 2, np.full(len(p), -1.5)], 1)
+        if self.mirrored:
+            top = xy[:self.node_off, 1].max()
+            xy[group == 1, 1] = 2 * top + 2.0 - xy[group == 1, 1]
+        return xy
+
+    def link_kind(self, u: int, v: int) -> str:
+        """The drawing hook's colour class of link ``u -- v``: node, cube, tree or between groups."""
+        if max(u, v) >= self.node_off:
+            return "compute node"
+        if min(u, v) >= self.cube_off:
+            return "cube"
+        group = [w // (self.nlev * self.K) if w < self.cube_off else
+                 (w - self.cube_off) // (self.Q * self.cubes_per_group) for w in (u, v)]
+        return "tree" if group[0] == group[1] else "between groups"
+
     # -- edges ----------------------------------------------------------------------
     def edge_array(self) -> np.ndarray:
         k, K = self.k, self.K

@@ -112,6 +112,50 @@ class HyperX(Topology):
             return np.zeros((0, 2), dtype=np.int64)
         return simple_edges(np.concatenate(us), np.concatenate(ws))
 
+    def edge_ports(self) -> np.ndarray:
+        """Port numbers at both ends of every edge, aligned with ``edge_array()``: the export hook.
+
+        Port ``i`` of dimension ``d`` is network port ``o_d + i`` with
+        ``o_d = Σ_{d' < d}`` ports of dimension ``d'`` (Section 5: the CIN
+        instance of each dimension keeps its own port pairing).
+
+        >>> hyperx(4, 4).edge_ports()[:3].tolist()   # XOR in dimension 1: ports A XOR B - 1
+        [[0, 0], [1, 1], [2, 2]]
+        """
+        e = self.edge_array()
+        cu, cv = self.coords(e[:, 0]), self.coords(e[:, 1])
+        ports = np.zeros(e.shape, dtype=np.int64)
+        offset = 0
+        for d, c in enumerate(self.cins):
+            R = c.port_table()
+            here = cu[d] != cv[d]
+            ports[here, 0] = offset + R[cu[d][here], cv[d][here]]
+            ports[here, 1] = offset + R[cv[d][here], cu[d][here]]
+            offset += c.ports
+        return ports
+
+    def layout(self) -> np.ndarray:
+        """Picture coordinates, the drawing hook of :mod:`latticegraph.draw`.
+
+        Switch ``(x_1, x_2, ...)`` sits at ``(x_1, x_2)`` in a panel; the
+        further digits number the panels, which stand on a diagonal (panel
+        ``q`` shifted by ``q (a_1 + 1/2, a_2 + 1/2)``), so the links of every
+        dimension run in their own direction.
+        """
+        X = np.stack(self.coords(np.arange(self.order)), axis=1).astype(float)
+        if self.dimension == 1:
+            return np.concatenate([X, np.zeros((self.order, 1))], axis=1)
+        panel = np.zeros(self.order)
+        for d in reversed(range(2, self.dimension)):
+            panel = panel * self.sides[d] + X[:, d]
+        step = np.array([self.sides[0] + 0.5, self.sides[1] + 0.5])
+        return X[:, :2] + panel[:, None] * step[None, :]
+
+    def link_kind(self, u: int, v: int) -> str:
+        """The drawing hook's colour class: the dimension the link runs in (1-based)."""
+        d = next(d for d, (a, b) in enumerate(zip(self.label(u), self.label(v))) if a != b)
+        return f"dimension {d + 1}"
+
     def route(self, a: int, b: int) -> dict:
         """The ``route`` command's hook: :meth:`dor_route` as ``(dimension, port)`` hops.
 
@@ -148,17 +192,6 @@ class HyperX(Topology):
             v = int(self.port_neighbour(v, d, i))
             hops.append((d, i, v))
         return hops
-
-
-    def route(self, a: int, b: int) -> dict:
-        """The ``route`` command's hook: :meth:`dor_route` as ``(dimension, port)`` hops.
-
-        >>> hyperx(4, 4).route(0, 5)
-        {'record': [(1, 0), (0, 0)], 'path': [0, 4, 5], 'length': 2}
-        """
-        hops = self.dor_route(a, b)
-        return {"record": [(d, i) for d, i, _ in hops], "path": [int(a)] + [v for _, _, v in hops],
-                "length": len(hops)}
 
 
 def hyperx(*sides: int) -> HyperX:
