@@ -253,15 +253,15 @@ def _cmd_report(args) -> int:
             tables = {name: _reproduce(reg, name, store, args.workers, fmt, _progress(args))
                       for name in reg.tables if name.split("_")[0] in papers}
         if fmt == "tex":
-            overfull = write_report(args.output, latex=report_latex(results, tables, papers))
+            done = write_report(args.output, latex=report_latex(results, tables, papers))
         else:
-            overfull = write_report(args.output, html=report_html(results, tables, papers))
+            done = write_report(args.output, html=report_html(results, tables, papers))
     except (ValueError, OSError) as exc:
         raise _usage(exc) from None
-    if overfull:
-        print(f"latticegraph: warning: {len(overfull)} overfull box(es) in {args.output}, "
-              f"first: {overfull[0]}", file=sys.stderr)
-    print(args.output)
+    if done.overfull:
+        print(f"latticegraph: warning: {len(done.overfull)} overfull box(es) in {args.output}, "
+              f"first: {done.overfull[0]}", file=sys.stderr)
+    print(args.output + (f" ({done.pages} pages)" if done.pages else ""))
     return 0
 
 

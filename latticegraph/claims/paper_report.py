@@ -38,6 +38,7 @@ import subprocess
 import tempfile
 from collections import Counter
 from pathlib import Path
+from typing import NamedTuple
 
 from .mathtext import statement_latex
 from .report import (ERRATUM_TITLES, _counterexample_text, _errata, _tt_id, erratum_latex,
@@ -250,11 +251,20 @@ def _replace(tmp: Path, out: Path) -> None:
         os.replace(staged, out)
 
 
+class Compiled(NamedTuple):
+    """What :func:`write_report` produced: the PDF's page count (``None`` for other
+    formats) and pdflatex's overfull-box warnings over 1 pt."""
+
+    pages: int | None
+    overfull: list[str]
+
+
 def write_report(out: str | os.PathLike, *, latex: str | None = None,
-                 html: str | None = None) -> list[str]:
+                 html: str | None = None) -> Compiled:
     """Write the report to ``out`` (``.pdf`` from ``latex`` with pdflatex, ``.tex``: the
-    LaTeX source itself, ``.html`` from ``html``); nothing is half-written.  Returns pdflatex's overfull-box warnings
-    over 1 pt (none for HTML).  Raises ``ValueError`` with one line."""
+    LaTeX source itself, ``.html`` from ``html``); nothing is half-written.  Returns a
+    :class:`Compiled` (page count and overfull boxes of a PDF).  Raises ``ValueError``
+    with one line."""
     out = Path(out)
     if not out.parent.is_dir():
         raise ValueError(f"cannot write {out}: directory {out.parent} does not exist")
@@ -266,7 +276,7 @@ def write_report(out: str | os.PathLike, *, latex: str | None = None,
             (tmp / "report").write_text(html if out.suffix == ".html" else latex,
                                         encoding="utf-8")
             _replace(tmp / "report", out)
-            return []
+            return Compiled(None, [])
         if shutil.which("pdflatex") is None:
             raise ValueError("pdflatex not found: install TeX Live (e.g. apt-get install "
                              "texlive-latex-extra), or write the report as .html")
@@ -281,5 +291,7 @@ def write_report(out: str | os.PathLike, *, latex: str | None = None,
                 raise ValueError(f"pdflatex failed on the report: {err}")
         log = (tmp / "report.log").read_text(errors="replace")
         _replace(tmp / "report.pdf", out)
-    return [m.group(0) for m in re.finditer(r"Overfull \\[hv]box \((\d+(?:\.\d+)?)pt too \w+\)"
-                                            r"[^\n]*", log) if float(m.group(1)) > 1.0]
+    pages = re.search(r"Output written on report\.pdf \((\d+) pages?", log)
+    overfull = [m.group(0) for m in re.finditer(r"Overfull \\[hv]box \((\d+(?:\.\d+)?)pt too \w+\)"
+                                                r"[^\n]*", log) if float(m.group(1)) > 1.0]
+    return Compiled(int(pages.group(1)) if pages else None, overfull)
