@@ -13,6 +13,8 @@ import networkx as nx
 import numpy as np
 import scipy.sparse as sp
 
+from ..memory import require
+
 __all__ = ["Topology", "simple_edges"]
 
 
@@ -41,6 +43,21 @@ class Topology:
 
     name: str = "graph"
     vertex_transitive: bool = False
+    #: bytes per generated arc while building the edge list (arrays, concatenation, sort)
+    arc_bytes: int = 64
+
+    def arc_estimate(self) -> int | None:
+        """Arcs :meth:`edge_array` generates before deduplication, from the parameters
+        alone (``None``: unknown); the memory guards use it."""
+        return None
+
+    def require_memory(self, per_arc: int, per_vertex: int = 16, what: str = "") -> None:
+        """Refuse (:class:`~latticegraph.memory.MemoryLimitError`) an ``O(arcs)`` build
+        of ``what`` (default: the edge list) that would exceed the memory limit,
+        before allocating anything."""
+        arcs = self.arc_estimate()
+        if arcs is not None:
+            require(f"{self.name}{what}", arcs * per_arc + self.order * per_vertex)
 
     @property
     def order(self) -> int:
@@ -51,6 +68,7 @@ class Topology:
 
     @cached_property
     def _edges(self) -> np.ndarray:
+        self.require_memory(self.arc_bytes)
         e = self.edge_array()
         e.setflags(write=False)
         return e
@@ -83,6 +101,7 @@ class Topology:
 
     def to_networkx(self) -> nx.Graph:
         """A networkx graph on ``range(order)`` with ``label`` and ``kind`` attributes."""
+        self.require_memory(300, 1000, " as a networkx graph")
         G = nx.Graph(name=self.name)
         G.add_nodes_from(
             (i, {"label": self.label(i), "kind": self.kind(i)}) for i in range(self.order)

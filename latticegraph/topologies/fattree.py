@@ -189,6 +189,12 @@ class _FatTree(Topology):
     def order(self) -> int:
         return self.node_off + self.num_nodes
 
+    def arc_estimate(self) -> int:
+        """Arcs of :meth:`edge_array`: tree wiring, cube edges and compute-node links."""
+        tree = (self.groups * self.top + self.mirrored) * self.K * self.k
+        cube = self.groups * self.cubes_per_group * self.k * self.Q // 2 if self.cubes else 0
+        return tree + cube + self.num_hosts * self.k
+
     def compute_nodes(self) -> np.ndarray:
         """Vertex numbers of the compute nodes."""
         return np.arange(self.node_off, self.order, dtype=np.int64)

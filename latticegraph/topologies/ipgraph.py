@@ -42,6 +42,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from ..distance import bfs_distances, eccentricities
+from ..memory import require
 from .base import Topology, simple_edges
 
 __all__ = [
@@ -199,6 +200,9 @@ class IPGraph(Topology):
         frontier, level = seed_codes, 0
         while frontier.shape[0] and len(P):
             level += 1
+            # memory guard: this round's candidate labels and keys, and the known keys
+            require(f"{self.name} (round {level} of its construction, {len(seen)} labels so far)",
+                    frontier.shape[0] * len(P) * (k + 40) + len(seen) * 24)
             cand = frontier[:, P].reshape(-1, k)
             ukeys, first = np.unique(self._keys(cand), return_index=True)
             pos = np.searchsorted(seen, ukeys)
@@ -217,6 +221,7 @@ class IPGraph(Topology):
         self._order_by_key = np.argsort(keys, kind="stable")
         self._sorted_keys = keys[self._order_by_key]
         n = self.codes.shape[0]
+        require(f"{self.name} ({n} labels)", n * len(P) * (k + 24))
         self.targets = np.empty((n, len(P)), dtype=np.int64)
         for j, p in enumerate(P):
             self.targets[:, j] = self._lookup(self.codes[:, p])
@@ -233,6 +238,9 @@ class IPGraph(Topology):
     @property
     def order(self) -> int:
         return int(self.codes.shape[0])
+
+    def arc_estimate(self) -> int:
+        return int(self.targets.size)
 
     @property
     def rounds(self) -> int:

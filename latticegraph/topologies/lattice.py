@@ -118,8 +118,13 @@ class LatticeGraph(Topology):
         return intmat.invariant_factors(self.matrix)
 
     # -- labels ------------------------------------------------------------
+    def arc_estimate(self) -> int:
+        """``N n`` arcs ``x -> x + e_i`` (the memory guards' estimate)."""
+        return self.order * self.dimension
+
     def labels(self) -> np.ndarray:
         """All vertex labels in index order, shape ``(N, n)``."""
+        self.require_memory(96, 16, " (labels and links)")   # labels, shifts, link rows
         return intmat.indices_to_labels(self.hnf, np.arange(self.order))
 
     def label(self, i: int) -> tuple[int, ...]:
