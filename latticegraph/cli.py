@@ -15,6 +15,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable
+from contextlib import contextmanager
 
 from . import __version__
 from . import memory
@@ -105,15 +106,27 @@ def _memory_option(parser: argparse.ArgumentParser) -> None:
                         "available); verify skips and reports such instances")
 
 
-def _apply_memory_limit(text: str | None) -> None:
-    """Set ``--memory-limit`` for this process and the worker processes it starts."""
+@contextmanager
+def _memory_limit(text: str | None):
+    """``--memory-limit`` for this command and the worker processes it starts
+    (through the environment), then the previous limit again."""
     if text is None:
+        yield
         return
     try:
-        memory.set_limit(text)
+        memory.parse_size(text)
     except ValueError as exc:
         raise UsageError(f"--memory-limit: {exc}") from None
+    saved = os.environ.get(memory.ENV)
     os.environ[memory.ENV] = text
+    try:
+        with memory.memory_limit(text):
+            yield
+    finally:
+        if saved is None:
+            os.environ.pop(memory.ENV, None)
+        else:
+            os.environ[memory.ENV] = saved
 
 
 #: subcommand registrars: each adds its parser to the subparsers object
@@ -160,8 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
     try:
-        _apply_memory_limit(args.memory_limit)
-        return int(args.func(args) or 0)
+        with _memory_limit(args.memory_limit):
+            return int(args.func(args) or 0)
     except (UsageError, memory.MemoryLimitError) as exc:
         print(f"latticegraph: error: {exc}", file=sys.stderr)
         return 2

@@ -56,9 +56,9 @@ def parse_size(text) -> int | None:
         try:
             value = int(float(num) * _UNITS[unit])
         except (ValueError, OverflowError):
-            raise ValueError(f"memory limit: cannot read {text!r} (examples: 4G, 512M, none)") from None
+            raise ValueError(f"cannot read {text!r} as a size (examples: 4G, 512M, none)") from None
     if value <= 0:
-        raise ValueError(f"memory limit must be positive, got {text!r}")
+        raise ValueError(f"a size must be positive, got {text!r}")
     return value
 
 
@@ -112,8 +112,8 @@ def limit() -> int | None:
     if env:
         try:
             return parse_size(env)
-        except ValueError:
-            raise ValueError(f"{ENV}={env!r}: cannot read it (examples: 4G, 512M, none)") from None
+        except ValueError as exc:
+            raise ValueError(f"{ENV}: {exc}") from None
     avail = _available()
     return None if avail is None else avail * 3 // 4
 

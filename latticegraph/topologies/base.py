@@ -3,10 +3,14 @@
 A topology has vertices ``0 .. order-1`` and a simple undirected edge set
 given as an ``(m, 2)`` integer array with ``u < v`` in each row.  From that
 the base class derives the CSR adjacency used by the distance engine, degrees
-and a networkx view carrying each vertex's paper label and kind.
+and a networkx view carrying each vertex's paper label and kind.  Families
+estimate their arcs from the parameters alone (:meth:`Topology.arc_estimate`),
+so an edge list or networkx view over the memory limit is refused before it
+is built (:mod:`latticegraph.memory`).
 """
 from __future__ import annotations
 
+import functools
 from functools import cached_property
 
 import networkx as nx
@@ -46,6 +50,18 @@ class Topology:
     #: bytes per generated arc while building the edge list (arrays, concatenation, sort)
     arc_bytes: int = 64
 
+    def __init_subclass__(cls, **kwargs):
+        """Every family's :meth:`edge_array`, wherever it is called from, first passes
+        the memory guard (:meth:`require_memory` with :attr:`arc_bytes`)."""
+        super().__init_subclass__(**kwargs)
+        build = cls.__dict__.get("edge_array")
+        if build is not None:
+            @functools.wraps(build)
+            def edge_array(self):
+                self.require_memory(self.arc_bytes)
+                return build(self)
+            cls.edge_array = edge_array
+
     def arc_estimate(self) -> int | None:
         """Arcs :meth:`edge_array` generates before deduplication, from the parameters
         alone (``None``: unknown); the memory guards use it."""
@@ -68,7 +84,6 @@ class Topology:
 
     @cached_property
     def _edges(self) -> np.ndarray:
-        self.require_memory(self.arc_bytes)
         e = self.edge_array()
         e.setflags(write=False)
         return e

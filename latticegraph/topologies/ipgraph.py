@@ -300,6 +300,12 @@ class IPGraph(Topology):
         return int(self._lookup(np.array([[code[s] for s in label]], dtype=np.uint8))[0])
 
 
+def _require_generators(name: str, count: int, k: int) -> None:
+    """Memory guard before listing ``count`` generators on ``k`` positions (Python
+    lists, then their int64 copies): a huge parameter is refused, not built."""
+    require(f"{name} ({count} generators on {k} positions)", 48 * count * k)
+
+
 def ip_graph(seed, generators) -> IPGraph:
     """Spec constructor ``IP(seed, [gen, ...])`` (Section 2); positions 1-based.
 
@@ -322,6 +328,7 @@ def hypercube_ip(n: int) -> IPGraph:
     """
     if not isinstance(n, int) or n < 1:
         raise ValueError(f"hypercube dimension must be a positive integer, got {n!r}")
+    _require_generators(f"Q{n}", n, 2 * n)
     k = 2 * n
     gens = [transposition(2 * i + 1, 2 * i + 2, k) for i in range(n)]
     return IPGraph(list(range(1, k + 1)), gens, name=f"Q{n}")
@@ -336,6 +343,7 @@ def complete_ip(m: int) -> IPGraph:
     """
     if not isinstance(m, int) or m < 2:
         raise ValueError(f"complete graph needs m >= 2 nodes, got {m!r}")
+    _require_generators(f"K{m}", m - 1, m)
     gens = [[(i + s) % m + 1 for i in range(m)] for s in range(1, m)]
     return IPGraph(list(range(1, m + 1)), gens, name=f"K{m}")
 
@@ -348,6 +356,7 @@ def star_graph(n: int, seed=None) -> IPGraph:
     """
     if not isinstance(n, int) or n < 1:
         raise ValueError(f"star graph needs n >= 1 symbols, got {n!r}")
+    _require_generators(f"Star({n})", n - 1, n)
     seed = list(range(1, n + 1)) if seed is None else seed
     if len(_parse_seed(seed)) != n:
         raise ValueError(f"star graph seed must have {n} symbols")
@@ -364,6 +373,7 @@ def de_bruijn(n: int) -> IPGraph:
     """
     if not isinstance(n, int) or n < 1:
         raise ValueError(f"de Bruijn dimension must be a positive integer, got {n!r}")
+    _require_generators(f"DeBruijn({n})", 2, 2 * n)
     k = 2 * n
     shift = list(range(3, k + 1))
     return IPGraph([1, 2] * n, [shift + [1, 2], shift + [2, 1]], name=f"DeBruijn({n})")
@@ -381,6 +391,7 @@ def hcn(n: int, n2: int | None = None, seed=None) -> IPGraph:
         raise ValueError(f"HCN(n,n) needs equal parameters, got ({n},{n2})")
     if not isinstance(n, int) or n < 1:
         raise ValueError(f"HCN needs n >= 1, got {n!r}")
+    _require_generators(f"HCN({n},{n})", n + 1, 4 * n)
     k = 4 * n
     t2 = list(range(2 * n + 1, k + 1)) + list(range(1, 2 * n + 1))
     gens = [t2] + [transposition(2 * i + 1, 2 * i + 2, k) for i in range(n)]
@@ -481,6 +492,7 @@ def _family(prefix, fname, gens_of, doc):
         if not isinstance(nucleus, IPGraph):
             raise ValueError(f"nucleus must be an IP graph (e.g. Q2, K4), got {nucleus!r}")
         name = f"{'Sym' if symmetric else ''}{prefix}({l},{nucleus.name})"
+        _require_generators(name, len(nucleus.generators) + l, l * len(nucleus.seed))
         return SuperIPGraph(nucleus, l, gens_of(l), symmetric=symmetric, name=name)
     build.__doc__ = doc
     build.__name__ = build.__qualname__ = fname
