@@ -84,6 +84,9 @@ __all__ = [
 #: elements per streamed block (rows of a slice are grouped up to this size)
 _BLOCK = 1 << 20
 _METHODS = ("auto", "stream", "bfs")
+#: graphs up to this order need a few MiB at most beyond their (guarded) edge list:
+#: :func:`distance_distribution` estimates its memory only above it
+_GUARDED_ORDER = 1 << 17
 
 
 # ---------------------------------------------------------------------------
@@ -547,7 +550,7 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
     """
     _check_graph(g)
     _check_method(method)
-    if _is_lattice(g) or hasattr(g, "size"):
+    if g.order > _GUARDED_ORDER and (_is_lattice(g) or hasattr(g, "size")):
         require(_name(g), memory_estimate(g))          # refuse before allocating
     if _use_lattice(g, method):
         return _trim(_lattice_distribution(g.hnf, method, _name(g)))

@@ -377,13 +377,15 @@ def test_an_undecided_witness_is_an_error_not_a_verdict():
 
 def test_a_lost_dask_worker_changes_no_outcome(tmp_path, monkeypatch):
     """A LocalCluster worker killed while it runs a task: the scheduler reruns the
-    task elsewhere and the outcomes are those of an undisturbed run."""
+    task elsewhere and the outcomes are those of an undisturbed run.  On the same
+    cluster, --instance-timeout stops a hanging instance inside its Dask worker."""
     from distributed import Client, LocalCluster
     log = tmp_path / "log"
     reg = registry.load(SWEEP)
     undisturbed = json.loads(to_json(run(reg.claims.values(), reg.paths, max_nodes=12)))
     monkeypatch.setenv("SWEEP_LOG", str(log))
     monkeypatch.setenv("SWEEP_DELAY", "0.1")
+    monkeypatch.setenv("FAULTS", "hang")
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                       dashboard_address=None) as cluster, Client(cluster) as client:
         pids = set(client.run(os.getpid).values())
@@ -403,9 +405,13 @@ def test_a_lost_dask_worker_changes_no_outcome(tmp_path, monkeypatch):
         got = run(reg.claims.values(), reg.paths, scheduler=cluster.scheduler_address,
                   max_nodes=12)
         thread.join()
+        faults = registry.load(FAULTS)
+        hung, = run(faults.claims.values(), faults.paths, scheduler=cluster.scheduler_address,
+                    timeout=3)
     assert killed, "no task reached a worker"
     assert json.loads(to_json(got)) == undisturbed
     assert {n for n, _ in _log(log)} == set(range(1, 14))
+    assert hung.outcome == "verified" and hung.checked["undecided_reasons"] == {"timeout": 1}
 
 
 # ---------------------------------------------------------------- validation

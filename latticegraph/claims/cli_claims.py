@@ -119,8 +119,10 @@ def add_verify(sub) -> None:
         "exhaustive checks (proved), instance ranges (verified, or refuted with the smallest "
         "counterexample). Instances are independent tasks run on all local cores, or on a "
         "Dask cluster with --scheduler. Results are stored per instance, so an interrupted "
-        "run resumes without recomputing. Exit status 1 when an outcome differs from the "
-        "expectation recorded with the claim.",
+        "run (Ctrl-C, SIGTERM, kill -9) resumes without recomputing. Exit status 1 when an "
+        "outcome differs from the expectation recorded with the claim, else 3 when "
+        "instances were left undecided (--instance-timeout, --memory-limit, a worker that "
+        "died twice); 130/143 when interrupted.",
         epilog="examples: latticegraph verify;  latticegraph verify --paper crystal --json -;  "
         "latticegraph verify --scheduler tcp://scheduler-host:8786 --max-nodes 0")
     p.add_argument("--paper", metavar="P", help="only this paper's claims (e.g. crystal)")

@@ -458,6 +458,10 @@ def run_instance_limited(path: str, claim_id: str, params: dict,
     (undecided), retried once if it dies: the Dask task of ``--instance-timeout``."""
     if timeout is None:
         return run_instance(path, claim_id, params)
+    try:
+        load_file(path)               # imported once here, inherited by every child
+    except Exception:
+        return run_instance(path, claim_id, params)     # its error, as run_instance reports it
     out = []
     task = Task(claim_id, path, instance_key(params), params, None)
     run_pool([task], _run_task, lambda _, res: out.append(res), workers=1, timeout=timeout,

@@ -36,6 +36,7 @@ import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import wait as _wait
 
@@ -89,6 +90,19 @@ def _serve(conn, parent: int, tasks: Sequence | None, run: Callable) -> None:
         conn.send(run(tasks[msg] if tasks is not None else msg))
 
 
+@contextmanager
+def _children_allowed():
+    """Let a daemonic process (a Dask worker) start workers: multiprocessing forbids
+    it so that no child outlives its parent, which :func:`watch_parent` ensures."""
+    config = multiprocessing.current_process()._config
+    daemon = config.pop("daemon", None)
+    try:
+        yield
+    finally:
+        if daemon is not None:
+            config["daemon"] = daemon
+
+
 def _context():
     return multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
 
@@ -131,7 +145,8 @@ class _Pool:
         here, there = self.ctx.Pipe()
         proc = self.ctx.Process(target=_serve, daemon=True, args=(
             there, self.parent, self.tasks if self.fork else None, self.run))
-        proc.start()
+        with _children_allowed():
+            proc.start()
         there.close()
         self.workers.append(_Worker(proc, here))
 
