@@ -63,12 +63,16 @@ def parse_size(text) -> int | None:
 
 
 def format_size(n: int) -> str:
-    """``n`` bytes in MiB or GiB, as the error messages print it.
+    """``n`` bytes as the error messages print it.
 
-    >>> format_size(10 * 2**20), format_size(3 * 2**30)
-    ('10.0 MiB', '3.00 GiB')
+    >>> format_size(10 * 2**20), format_size(3 * 2**30), format_size(1536), format_size(7)
+    ('10.0 MiB', '3.00 GiB', '1.5 KiB', '7 bytes')
     """
-    return f"{n / 2**30:.2f} GiB" if n >= 2**30 else f"{n / 2**20:.1f} MiB"
+    if n >= 2**30:
+        return f"{n / 2**30:.2f} GiB"
+    if n >= 2**20:
+        return f"{n / 2**20:.1f} MiB"
+    return f"{n / 2**10:.1f} KiB" if n >= 2**10 else f"{n} bytes"
 
 
 def set_limit(size) -> None:

@@ -42,7 +42,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from ..distance import bfs_distances, eccentricities
-from ..memory import require
+from ..memory import FLOOR, require
 from .base import Topology, simple_edges
 
 __all__ = [
@@ -186,7 +186,22 @@ class IPGraph(Topology):
             present = sorted(set(seed_codes[0, orbit == orbit[j]].tolist()))
             self._local[j, present] = np.arange(len(present))
             self._radices[j] = len(present)
+        self._require_order(orbit)
         self._build(seed_codes)
+
+    def _require_order(self, orbit: np.ndarray) -> None:
+        """Memory guard before the construction of a Cayley IP graph (distinct seed
+        symbols): its order is that of the group of its generators (Schreier-Sims),
+        computed when the cheap bound ``prod (orbit size)!`` is not already small.
+        Other IP graphs are guarded round by round in :meth:`_build`."""
+        k, d = len(self.seed), len(self.generators)
+        per_vertex = k + 8 * d + 64
+        bound = math.prod(math.factorial(int(c)) for c in np.unique(orbit, return_counts=True)[1])
+        if not (self.vertex_transitive and d) or bound * per_vertex < FLOOR:
+            return
+        from sympy.combinatorics import Permutation, PermutationGroup
+        n = PermutationGroup([Permutation([x - 1 for x in g]) for g in self.generators]).order()
+        require(f"{self.name} ({n} vertices)", n * per_vertex)
 
     def _keys(self, codes: np.ndarray, positions=None) -> np.ndarray:
         cols = np.arange(codes.shape[1]) if positions is None else np.asarray(positions)
