@@ -10,10 +10,10 @@ Everything runs under a 16 MiB memory limit, so a huge parameter is refused
 """
 import contextlib
 import io
-import tempfile
 from pathlib import Path
 
 import numpy as np
+import pytest
 import sympy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -155,32 +155,38 @@ def test_bad_input_to_the_integer_matrix_functions_is_a_value_error(a, b):
 
 
 # ------------------------------------------------------------ command line
-_WORK = Path(tempfile.mkdtemp(prefix="latticegraph-fuzz-"))
 _TOKENS = [
     "--json", "--no-progress", "--fresh", "--workers", "0", "1", "2", "-3", "x", "--max-nodes",
     "--memory-limit", "16M", "1", "lots", "none", "--instance-timeout", "60", "nan",
     "--paper", "toy", "nope", "--claim", "toy.square", "toy.*", "--proofs", "/nonexistent",
     "--format", "tex", "md", "graphml", "edgelist", "jsonl", "csv", "-f", "-o",
-    str(_WORK / "o.html"), str(_WORK / "o.tex"), str(_WORK / "o.graphml"), "/nonexistent/o.tex",
-    "--errata", str(_WORK / "e.md"), "e.pdf", "--dim", "--top", "--by", "average", "diameter",
+    "{work}/o.html", "{work}/o.tex", "{work}/o.graphml", "/nonexistent/o.tex",
+    "--errata", "{work}/e.md", "e.pdf", "--dim", "--top", "--by", "average", "diameter",
     "FCC(4)", "PC(2)", "PC(a)", "Swap(8)", "G([[1]])", "Q3", "FCC(", "(0,0,0)", "0", "5",
     "--start", "--holdout", "--param", "a", "check", "vacuum", "export", "toy_squares",
     "errata", "--labels", "yes", "--nodes", "keep", "--endpoints", "4", "--", "", "=", "-h",
-    "--scheduler", "tcp://127.0.0.1:9", "--out", str(_WORK), "--graph-classes", "no"]
+    "--scheduler", "tcp://127.0.0.1:9", "--out", "{work}", "--graph-classes", "no"]
 _COMMANDS = ["info", "verify", "table", "report", "export", "route", "draw", "symmetric", "fit",
              "optimal", "store", "nope", "--version"]
 
 
+@pytest.fixture(scope="module")
+def work(tmp_path_factory):
+    """Where the command lines write (their working directory too)."""
+    return tmp_path_factory.mktemp("fuzz")
+
+
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(_COMMANDS), st.lists(st.sampled_from(_TOKENS), max_size=6))
-def test_random_command_lines_exit_0_or_2_never_a_traceback(command, tokens):
-    fixed = {"verify": ["--proofs", str(TOY), "--store", str(_WORK / "r.sqlite")],
-             "table": ["--proofs", str(TOY), "--store", str(_WORK / "r.sqlite"), "--out",
-                       str(_WORK)],
-             "report": ["--proofs", str(TOY), "--store", str(_WORK / "r.sqlite")],
-             "store": ["--store", str(_WORK / "r.sqlite")]}.get(command, [])
+def test_random_command_lines_exit_0_or_2_never_a_traceback(work, command, tokens):
+    store = str(work / "r.sqlite")
+    fixed = {"verify": ["--proofs", str(TOY), "--store", store],
+             "table": ["--proofs", str(TOY), "--store", store, "--out", str(work)],
+             "report": ["--proofs", str(TOY), "--store", store],
+             "store": ["--store", store]}.get(command, [])
+    tokens = [t.format(work=work) for t in tokens]
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.chdir(_WORK), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+    with contextlib.chdir(work), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             code = main([command, *fixed, *tokens])
         except SystemExit as exc:                      # argparse: --help, usage errors
