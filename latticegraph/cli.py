@@ -3,18 +3,25 @@
 Subcommands: ``info`` (this module); ``verify`` and ``table`` (claims
 engine); further commands register through :data:`COMMANDS`.  Every user
 error ends in one line on stderr and exit status 2, never a traceback.
+Every command takes ``--memory-limit`` (:mod:`latticegraph.memory`); SIGINT
+and SIGTERM end a command with one line and status 130 or 143.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import sys
+import threading
 from collections.abc import Callable
+from contextlib import contextmanager
 
 from . import __version__
+from . import memory
 from . import progress
 from .errors import UsageError
-from .distance import average_distance, diameter, distance_distribution, memory_estimate
+from .distance import average_distance, diameter, distance_distribution
 from .specs import SpecError, graph
 from .topologies.lattice import LatticeGraph
 
@@ -67,11 +74,6 @@ def _cmd_info(args) -> int:
     except SpecError as exc:
         raise UsageError(str(exc)) from None
     progress.set_enabled(not args.no_progress)
-    limit = _memory_limit(args.memory_limit)
-    need = memory_estimate(g)
-    if limit is not None and need > limit:
-        raise UsageError(f"{g.name} needs about {_bytes(need)} of memory, over the limit of "
-                         f"{_bytes(limit)} (raise it with --memory-limit)")
     rec = info_record(g)
     if args.json:
         print(json.dumps(rec, indent=2))
@@ -93,38 +95,38 @@ def _add_info(sub) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-progress", action="store_true",
                    help="no progress bar (bars appear only on a terminal, after ~2 s)")
-    p.add_argument("--memory-limit", metavar="SIZE", default=None,
-                   help="refuse graphs needing more memory, e.g. 4G, 512M, none "
-                   "(default: 3/4 of the memory available now)")
     p.set_defaults(func=_cmd_info)
 
 
-def _bytes(n: int) -> str:
-    return f"{n / 2**30:.2f} GiB" if n >= 2**30 else f"{n / 2**20:.1f} MiB"
+def _memory_option(parser: argparse.ArgumentParser) -> None:
+    """``--memory-limit SIZE`` on a subcommand (:mod:`latticegraph.memory`)."""
+    parser.add_argument("--memory-limit", metavar="SIZE", default=None,
+                        help="refuse graphs and computations needing more memory, e.g. 4G, "
+                        f"512M, none (default: ${memory.ENV}, else 3/4 of the memory "
+                        "available); verify skips and reports such instances")
 
 
-def _memory_limit(text: str | None) -> int | None:
-    """``--memory-limit`` in bytes (``None``: no limit); default 3/4 of available RAM."""
+@contextmanager
+def _memory_limit(text: str | None):
+    """``--memory-limit`` for this command and the worker processes it starts
+    (through the environment), then the previous limit again."""
     if text is None:
-        try:
-            with open("/proc/meminfo") as fh:
-                avail = next(int(line.split()[1]) * 1024 for line in fh
-                             if line.startswith("MemAvailable:"))
-        except (OSError, StopIteration, ValueError):
-            return None
-        return avail * 3 // 4
-    if text.strip().lower() == "none":
-        return None
-    units = {"": 1, "B": 1, "K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
-    t = text.strip().upper().removesuffix("IB").removesuffix("B")
-    num, unit = (t[:-1], t[-1]) if t and t[-1] in units else (t, "")
+        yield
+        return
     try:
-        value = int(float(num) * units[unit])
-    except (ValueError, OverflowError):
-        raise UsageError(f"--memory-limit: cannot read {text!r} (examples: 4G, 512M, none)") from None
-    if value <= 0:
-        raise UsageError(f"--memory-limit must be positive, got {text!r}")
-    return value
+        memory.parse_size(text)
+    except ValueError as exc:
+        raise UsageError(f"--memory-limit: {exc}") from None
+    saved = os.environ.get(memory.ENV)
+    os.environ[memory.ENV] = text
+    try:
+        with memory.memory_limit(text):
+            yield
+    finally:
+        if saved is None:
+            os.environ.pop(memory.ENV, None)
+        else:
+            os.environ[memory.ENV] = saved
 
 
 #: subcommand registrars: each adds its parser to the subparsers object
@@ -149,7 +151,17 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in COMMANDS:
         add(sub)
+    for command in sub.choices.values():
+        _memory_option(command)
     return parser
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised like Ctrl-C so every ``KeyboardInterrupt`` clean-up runs."""
+
+
+def _terminate(signum, frame):
+    raise Terminated()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -158,14 +170,26 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
     try:
-        return int(args.func(args) or 0)
-    except UsageError as exc:
+        with _memory_limit(args.memory_limit):
+            return int(args.func(args) or 0)
+    except (UsageError, memory.MemoryLimitError) as exc:
         print(f"latticegraph: error: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("latticegraph: interrupted", file=sys.stderr)
-        return 130
+    except MemoryError as exc:
+        print(f"latticegraph: error: out of memory ({exc or 'no detail'}); lower the size or "
+              "set --memory-limit to refuse such work up front", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt as exc:
+        name = "SIGTERM" if isinstance(exc, Terminated) else "SIGINT"
+        hint = "".join(f"; {note}" for note in getattr(exc, "__notes__", ()))
+        print(f"latticegraph: interrupted by {name}{hint}", file=sys.stderr)
+        return 143 if isinstance(exc, Terminated) else 130
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -64,6 +64,7 @@ from fractions import Fraction
 import numpy as np
 import scipy.sparse as sp
 
+from .memory import require
 from .progress import task
 
 __all__ = [
@@ -83,6 +84,9 @@ __all__ = [
 #: elements per streamed block (rows of a slice are grouped up to this size)
 _BLOCK = 1 << 20
 _METHODS = ("auto", "stream", "bfs")
+#: graphs up to this order need a few MiB at most beyond their (guarded) edge list:
+#: :func:`distance_distribution` estimates its memory only above it
+_GUARDED_ORDER = 1 << 17
 
 
 # ---------------------------------------------------------------------------
@@ -546,6 +550,8 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
     """
     _check_graph(g)
     _check_method(method)
+    if g.order > _GUARDED_ORDER and (_is_lattice(g) or hasattr(g, "size")):
+        require(_name(g), memory_estimate(g))          # refuse before allocating
     if _use_lattice(g, method):
         return _trim(_lattice_distribution(g.hnf, method, _name(g)))
     if g.vertex_transitive:
@@ -670,8 +676,8 @@ def memory_estimate(g) -> int:
     For lattice graphs it follows the recursion's plan (tables of ``N / a``
     entries); for other graphs, and thin lattice graphs that ``"auto"`` hands
     to BFS, it counts the edge list, the CSR arrays and the BFS words; both
-    include a 16 MiB margin for temporaries.  The
-    ``latticegraph info --memory-limit`` guard uses it.
+    include a 16 MiB margin for temporaries.  :func:`distance_distribution`
+    refuses (``--memory-limit``, :mod:`latticegraph.memory`) what exceeds the limit.
 
     >>> from latticegraph.topologies.lattice import bcc
     >>> memory_estimate(bcc(630)) < 2**30

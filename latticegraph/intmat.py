@@ -121,8 +121,14 @@ def as_int_matrix(M, *, square: bool = True, nonsingular: bool = True) -> IntMat
 
 def determinant(M) -> int:
     """Exact determinant of a square integer matrix (via python-flint)."""
-    rows = M if isinstance(M, tuple) else as_int_matrix(M, nonsingular=False)
+    rows = M if _is_int_matrix(M) else as_int_matrix(M, nonsingular=False)
     return int(flint.fmpz_mat([list(r) for r in rows]).det())
+
+
+def _is_int_matrix(M) -> bool:
+    """Whether ``M`` already is a validated :data:`IntMatrix` (square tuple of int tuples)."""
+    return isinstance(M, tuple) and len(M) > 0 and all(
+        isinstance(r, tuple) and len(r) == len(M) and all(type(x) is int for x in r) for r in M)
 
 
 def _reverse(rows: list[list[int]]) -> list[list[int]]:
@@ -490,6 +496,8 @@ def element_order_smith(M, x) -> int:
 
 
 def _as_vector(x, n: int) -> list[int]:
+    if isinstance(x, (str, bytes)) or not (hasattr(x, "tolist") or hasattr(x, "__iter__")):
+        raise ValueError(f"vector must be a sequence of {n} integers, got {type(x).__name__}")
     vals = list(np.asarray(x).reshape(-1).tolist()) if hasattr(x, "tolist") else list(x)
     if len(vals) != n:
         raise ValueError(f"vector has {len(vals)} entries, the matrix has dimension {n}")
@@ -498,16 +506,30 @@ def _as_vector(x, n: int) -> list[int]:
 
 def _hermite_array(M) -> np.ndarray:
     """The HNF of ``M`` as a read-only int64 array (cached for tuple input)."""
-    if isinstance(M, tuple):
+    if _is_int_matrix(M):
         return _hermite_array_cached(M)
     return _hermite_array_cached(as_int_matrix(M))
 
 
 @lru_cache(maxsize=65536)
 def _hermite_array_cached(M: IntMatrix) -> np.ndarray:
-    H = np.array(hermite_tuple(M), dtype=np.int64)
+    H = _int64(hermite_tuple(M), "the Hermite form of M")
     H.setflags(write=False)
     return H
+
+
+def _int64(values, name: str, copy: bool = False) -> np.ndarray:
+    """``values`` as an int64 array; a ``ValueError`` naming ``name`` for anything
+    else (floats, text, integers beyond int64)."""
+    try:
+        arr = np.asarray(values)
+        if arr.dtype.kind not in "iub" and not (arr.dtype == object and all(
+                isinstance(x, (int, np.integer)) for x in arr.reshape(-1))):
+            raise ValueError(f"{name} must hold integers, got {arr.dtype} entries")
+        return arr.astype(np.int64, copy=copy)
+    except OverflowError:
+        raise ValueError(f"{name} has entries beyond 64-bit integers "
+                         "(the vectorised routines work in int64)") from None
 
 
 def reduce(M, v) -> np.ndarray:
@@ -523,7 +545,10 @@ def reduce(M, v) -> np.ndarray:
     """
     H = _hermite_array(M)
     n = H.shape[0]
-    X = np.array(v, dtype=np.int64, copy=True)
+    X = _int64(v, "v", copy=True)
+    if X.ndim not in (1, 2) or X.shape[-1] != n:
+        raise ValueError(f"v must be a vector of {n} integers or a (k, {n}) batch, "
+                         f"got shape {X.shape}")
     single = X.ndim == 1
     X = X.reshape(-1, n)
     for i in range(n - 1, -1, -1):
@@ -543,7 +568,7 @@ def labels_to_indices(M, X) -> np.ndarray:
     [0, 1, 2, 3]
     """
     H = _hermite_array(M)
-    X = np.asarray(X, dtype=np.int64)
+    X = _int64(X, "X")
     diag = np.diag(H)
     strides = np.concatenate(([1], np.cumprod(diag[:-1])))
     return X @ strides
@@ -557,7 +582,7 @@ def indices_to_labels(M, idx) -> np.ndarray:
     """
     H = _hermite_array(M)
     diag = np.diag(H)
-    idx = np.asarray(idx, dtype=np.int64)
+    idx = _int64(idx, "idx")
     out = np.empty(idx.shape + (len(diag),), dtype=np.int64)
     rest = idx.copy()
     for i, d in enumerate(diag):

@@ -21,6 +21,7 @@ from .topologies import cin, hyperx, lattice
 from .topologies import ipgraph
 from .topologies import dragonfly
 from .topologies import fattree, hypercube
+from .memory import MemoryLimitError
 
 __all__ = ["SpecError", "graph", "FAMILIES", "BARE_PATTERNS", "register"]
 
@@ -175,6 +176,8 @@ class _Parser:
         display, constructor = entry
         try:
             return constructor(*args)
+        except MemoryLimitError as exc:      # a good spec, too large for the limit
+            raise SpecError(str(exc)) from None
         except TypeError as exc:
             raise self.error(f"wrong arguments for {display}: {exc}") from None
         except ValueError as exc:
@@ -189,6 +192,8 @@ class _Parser:
             if m:
                 try:
                     return constructor(*(int(g) for g in m.groups()))
+                except MemoryLimitError as exc:
+                    raise SpecError(str(exc)) from None
                 except ValueError as exc:
                     raise self.error(f"{display}: {exc}") from None
         if name.lower() in FAMILIES:

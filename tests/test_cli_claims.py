@@ -56,7 +56,8 @@ def test_verify_exit_status_on_changed_outcome(tmp_path, capsys):
     (["--claim", "toy.zzz"], "no claim matches 'toy.zzz'"),
     (["--errata", "x.pdf"], "must end in .md or .tex"),
     (["--scheduler", "tcp://127.0.0.1:9"], "cannot connect to Dask scheduler"),
-    (["--claim", "toy.square", "--json", "/nonexistent/dir/o.json"], "cannot write report"),
+    (["--claim", "toy.square", "--json", "/nonexistent/dir/o.json"],
+     "--json /nonexistent/dir/o.json: directory '/nonexistent/dir' does not exist"),
 ])
 def test_verify_usage_errors(tmp_path, capsys, args, message):
     assert _verify(tmp_path, *args) == 2

@@ -4,12 +4,20 @@
 all papers, instances capped at :data:`~latticegraph.claims.runner.DEFAULT_MAX_NODES`
 vertices, all cores, results kept in ``.latticegraph/results.sqlite``) and
 exits with status 1 when an outcome differs from the claim's recorded
-expectation.  ``latticegraph table NAME`` writes a reproduced paper table, or
-the errata table (``NAME`` = ``errata``), to ``tables/NAME.tex``.
+expectation, 3 when it does not but some instances were left undecided
+(``--instance-timeout``, the memory limit, a worker that died twice).
+Interrupted (SIGINT, SIGTERM) it keeps every finished result and says how
+to resume.  ``latticegraph table NAME`` writes a reproduced paper table, or
+the errata table (``NAME`` = ``errata``), to ``tables/NAME.tex``;
+``latticegraph store check|vacuum|export`` looks after the results store.
 """
 from __future__ import annotations
 
+import json
+import math
+import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..errors import UsageError
@@ -17,11 +25,15 @@ from . import registry as _registry
 from .report import (errata_latex, errata_markdown, print_summary, table_cells, table_latex,
                      table_markdown, table_needs, to_json, to_junit)
 from .runner import (DEFAULT_MAX_NODES, InstanceProgress, Task, checker_version, default_workers,
-                     execute, run)
+                     execute, run, undecided_summary)
+from . import store as _store
 from .store import DEFAULT_STORE, Store
 from .values import instance_key, latex, latex_escape, show
 
-__all__ = ["add_verify", "add_table", "COMMANDS"]
+__all__ = ["add_verify", "add_table", "add_report", "add_store", "COMMANDS"]
+
+#: ``verify`` exit status when nothing differs from expectations but instances are undecided
+EXIT_INCOMPLETE = 3
 
 
 def _usage(exc: Exception | str) -> UsageError:
@@ -45,6 +57,40 @@ def _nonneg(text: str) -> int:
     if n < 0:
         raise argparse.ArgumentTypeError(f"must be >= 0, got {n}")
     return n
+
+
+def _seconds(text: str) -> float:
+    import argparse
+    try:
+        s = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not (math.isfinite(s) and s > 0):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text}")
+    return s
+
+
+def _output_file(path: str | None, option: str) -> None:
+    """Fail before any work when an output file cannot be written where asked."""
+    if path is None or path == "-":
+        return
+    p = Path(path)
+    if p.is_dir():
+        raise _usage(f"{option} {path}: is a directory")
+    if not p.parent.is_dir():
+        raise _usage(f"{option} {path}: directory {str(p.parent)!r} does not exist")
+
+
+@contextmanager
+def _resumable(store_path: str):
+    """Ctrl-C or SIGTERM: the one-line message of :func:`latticegraph.cli.main`
+    says that finished results are kept and how to resume."""
+    try:
+        yield
+    except KeyboardInterrupt as exc:
+        exc.add_note(f"finished results are stored in {store_path}: run the same command "
+                     "again to resume")
+        raise
 
 
 def _common(p) -> None:
@@ -73,8 +119,10 @@ def add_verify(sub) -> None:
         "exhaustive checks (proved), instance ranges (verified, or refuted with the smallest "
         "counterexample). Instances are independent tasks run on all local cores, or on a "
         "Dask cluster with --scheduler. Results are stored per instance, so an interrupted "
-        "run resumes without recomputing. Exit status 1 when an outcome differs from the "
-        "expectation recorded with the claim.",
+        "run (Ctrl-C, SIGTERM, kill -9) resumes without recomputing. Exit status 1 when an "
+        "outcome differs from the expectation recorded with the claim, else 3 when "
+        "instances were left undecided (--instance-timeout, --memory-limit, a worker that "
+        "died twice); 130/143 when interrupted.",
         epilog="examples: latticegraph verify;  latticegraph verify --paper crystal --json -;  "
         "latticegraph verify --scheduler tcp://scheduler-host:8786 --max-nodes 0")
     p.add_argument("--paper", metavar="P", help="only this paper's claims (e.g. crystal)")
@@ -87,6 +135,9 @@ def add_verify(sub) -> None:
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="run on a Dask distributed scheduler, e.g. tcp://host:8786")
     p.add_argument("--fresh", action="store_true", help="ignore (and overwrite) stored results")
+    p.add_argument("--instance-timeout", type=_seconds, metavar="SECONDS",
+                   help="stop an instance running longer than this: it is reported undecided, "
+                   "not stored, and the run exits with status 3 (incomplete)")
     _common(p)
     p.set_defaults(func=_cmd_verify)
 
@@ -102,6 +153,8 @@ def _load(args, paper=None):
 def _cmd_verify(args) -> int:
     from rich.console import Console
     reg = _load(args, args.paper)
+    _output_file(args.json, "--json")
+    _output_file(args.errata, "--errata")
     try:
         claims = reg.select(args.paper, args.claim)
         if args.errata and not args.errata.endswith((".md", ".tex")):
@@ -109,11 +162,12 @@ def _cmd_verify(args) -> int:
         store = Store(args.store)
     except ValueError as exc:
         raise _usage(exc) from None
-    with store:
+    with store, _resumable(args.store):
         try:
             results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
                           scheduler=args.scheduler, max_nodes=args.max_nodes or None,
-                          fresh=args.fresh, progress=_progress(args))
+                          fresh=args.fresh, progress=_progress(args),
+                          timeout=args.instance_timeout)
         except ValueError as exc:
             raise _usage(exc) from None
     to_stdout = args.json == "-"
@@ -133,7 +187,12 @@ def _cmd_verify(args) -> int:
             Path(args.junit_xml).write_text(to_junit(results) + "\n", encoding="utf-8")
     except OSError as exc:
         raise _usage(f"cannot write report: {exc}") from None
-    return 0 if all(r.meets_expectation() for r in results) else 1
+    incomplete = undecided_summary(results)
+    if incomplete:
+        print(f"latticegraph: {incomplete}", file=sys.stderr)
+    if not all(r.meets_expectation() for r in results):
+        return 1
+    return EXIT_INCOMPLETE if incomplete else 0
 
 
 def add_table(sub) -> None:
@@ -164,7 +223,7 @@ def _cmd_table(args) -> int:
     out_dir = Path(args.out) if args.out else reg.proofs_dir.parent / "tables"
     try:
         store = Store(args.store)
-        with store:
+        with store, _resumable(args.store):
             if args.name == "errata":
                 results = run(reg.select(args.paper), reg.paths, store=store,
                               workers=max(args.workers, 1), max_nodes=args.max_nodes or None,
@@ -242,12 +301,13 @@ def _cmd_report(args) -> int:
     from .paper_report import report_html, report_latex, write_report
     if not args.output.endswith((".pdf", ".tex", ".html")):
         raise _usage(f"-o {args.output}: the file name must end in .pdf, .tex or .html")
+    _output_file(args.output, "-o")
     reg = _load(args, args.paper)
     try:
         claims = reg.select(args.paper)
         papers = [args.paper] if args.paper else list(dict.fromkeys(c.paper for c in claims))
         fmt = "md" if args.output.endswith(".html") else "tex"
-        with Store(args.store) as store:
+        with Store(args.store) as store, _resumable(args.store):
             results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
                           max_nodes=args.max_nodes or None, progress=_progress(args))
             tables = {name: _reproduce(reg, name, store, args.workers, fmt, _progress(args))
@@ -295,5 +355,84 @@ def _cmd_new(args) -> int:
     return 0
 
 
+def add_store(sub) -> None:
+    """Register ``latticegraph store check|vacuum|export``."""
+    p = sub.add_parser(
+        "store", help="check, compact or export the results store",
+        description="Look after the results store. 'check' reads it (read-only) and reports "
+        "SQLite's integrity check and every row whose checksum fails; exit status 1 when "
+        "anything is wrong (the next verify moves a damaged store aside and recomputes). "
+        "'vacuum' deletes rows whose checksum fails and compacts the file. 'export' writes "
+        "every row (JSON lines or CSV) with a checksum_ok column.",
+        epilog="examples: latticegraph store check;  latticegraph store export --format csv "
+        "-o results.csv;  latticegraph store vacuum --store /scratch/r.sqlite")
+    p.add_argument("action", choices=("check", "vacuum", "export"))
+    p.add_argument("--store", metavar="PATH", default=str(DEFAULT_STORE),
+                   help=f"results store (default {DEFAULT_STORE})")
+    p.add_argument("--format", choices=("jsonl", "csv"), default="jsonl",
+                   help="export: JSON lines (default) or CSV")
+    p.add_argument("-o", "--output", metavar="FILE", help="export: write to FILE (default stdout)")
+    p.set_defaults(func=_cmd_store)
+
+
+def _cmd_store(args) -> int:
+    try:
+        if args.action == "check":
+            rep = _store.inspect(args.store)
+            print(_check_text(rep))
+            return 0 if rep["ok"] else 1
+        if args.action == "vacuum":
+            rep = _store.vacuum(args.store)
+            print(f"{rep['path']}: {rep['dropped']} rows failing their checksum dropped, "
+                  f"{rep['rows']} kept; {rep['bytes_before']:,} -> {rep['bytes_after']:,} bytes")
+            return 0
+        _output_file(args.output, "-o")
+        _export(args.store, args.format, args.output)
+    except (ValueError, OSError) as exc:
+        raise _usage(exc) from None
+    return 0
+
+
+def _check_text(rep: dict) -> str:
+    """The one-line verdict of ``latticegraph store check``."""
+    if rep["integrity"] != "ok":
+        return (f"{rep['path']}: damaged ({rep['integrity']}); the next run moves it aside "
+                "and recomputes its results")
+    text = (f"{rep['path']}: integrity ok; {rep['rows']} rows of {rep['claims']} claims, "
+            f"{rep['bad_checksums']} failing their checksum")
+    if rep["bad_checksums"]:
+        text += " (recomputed by the next run; 'latticegraph store vacuum' drops them now)"
+    if rep["unchecked"]:
+        text += f"; {rep['unchecked']} without one (checksummed on the next run)"
+    return text
+
+
+def _export(path: str, fmt: str, output: str | None) -> None:
+    try:
+        _write_rows(_store.export_rows(path), fmt, output)
+    except BrokenPipeError:                 # e.g. piped into head: stop quietly
+        sys.stdout = open(os.devnull, "w")
+
+
+def _write_rows(rows, fmt: str, output: str | None) -> None:
+    import csv
+    with (open(output, "w", newline="") if output else _stdout()) as fh:
+        if fmt == "jsonl":
+            for rec in rows:
+                fh.write(json.dumps(rec) + "\n")
+            return
+        writer = None
+        for rec in rows:
+            if writer is None:
+                writer = csv.DictWriter(fh, fieldnames=list(rec))
+                writer.writeheader()
+            writer.writerow(rec)
+
+
+@contextmanager
+def _stdout():
+    yield sys.stdout
+
+
 #: the registrars this module adds to :data:`latticegraph.cli.COMMANDS`
-COMMANDS = [add_verify, add_table, add_report, add_new]
+COMMANDS = [add_verify, add_table, add_report, add_new, add_store]

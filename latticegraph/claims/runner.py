@@ -2,13 +2,20 @@
 
 Every instance of an ``instances``/``exhaustive`` claim, and every symbolic
 claim, is one task ``run_instance(claims_file, claim_id, params)``.  Tasks
-run in this process (``workers=1``), on a local process pool (the default:
-all cores, no server), or on a Dask distributed cluster (``scheduler=
-"tcp://host:port"``; the workers need ``latticegraph`` installed and must see
-the claims files at the same path).  Each result is committed to the
-:class:`~latticegraph.claims.store.Store` as it arrives; stored results are
-not recomputed.  :func:`decide` turns a claim's instance results into its
-outcome (DESIGN.md, "Claims").
+run in this process (``workers=1``), on local worker processes (the default:
+all cores, no server; :mod:`~latticegraph.claims.workers`), or on a Dask
+distributed cluster (``scheduler="tcp://host:port"``; the workers need
+``latticegraph`` installed and must see the claims files at the same path).
+Each result is committed to the :class:`~latticegraph.claims.store.Store` as
+it arrives; stored results are not recomputed.  :func:`decide` turns a
+claim's instance results into its outcome (DESIGN.md, "Claims").
+
+Faults never cost a result: an instance whose worker dies is retried once;
+one that runs past ``timeout`` seconds, needs more memory than the limit
+(:mod:`latticegraph.memory`), or dies twice is *undecided*: reported with its
+reason, never stored, counted in ``checked["undecided"]``, and computed
+again by the next run.  An erratum whose witness is undecided is an
+``error``, so nothing undecided can hide an erratum.
 
 >>> from latticegraph.claims.model import ClaimSet
 >>> cs = ClaimSet("toy")
@@ -29,18 +36,21 @@ import os
 import sys
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..memory import MemoryLimitError
 from .model import Claim
 from .registry import load_file
 from .failures import failure_domain
 from .values import dumps, instance_key, loads, plain, show
+from .workers import run_pool, undecided
 
 __all__ = ["DEFAULT_MAX_NODES", "CI_MAX_NODES", "Task", "ClaimResult", "checker_version",
            "select_instances", "run_instance", "evaluate", "symbolic_equal", "evidence", "decide",
-           "execute", "run", "default_workers", "InstanceProgress"]
+           "execute", "run", "default_workers", "InstanceProgress", "undecided_summary"]
 
 #: ``latticegraph verify`` default instance cap (vertices): a few minutes on 2 cores
 DEFAULT_MAX_NODES = 50_000
@@ -176,8 +186,9 @@ def symbolic_equal(lhs, rhs) -> bool:
 
 
 def evaluate(claim: Claim, params: dict) -> dict:
-    """Run one check: ``{"status": pass|fail|error, "printed", "computed"`` (encoded),
-    ``"error"`` (traceback), ``"seconds"}``."""
+    """Run one check: ``{"status": pass|fail|error|undecided, "printed", "computed"``
+    (encoded), ``"error"`` (traceback, or why it is undecided), ``"seconds"}``; an
+    instance over the memory limit is undecided (reason ``"memory"``)."""
     t0 = time.perf_counter()
     try:
         out = claim.check() if claim.kind == "symbolic" else claim.check(**params)
@@ -189,6 +200,8 @@ def evaluate(claim: Claim, params: dict) -> dict:
         return {"status": "pass" if ok else "fail", "printed": dumps(printed),
                 "computed": dumps(computed), "error": None,
                 "seconds": time.perf_counter() - t0}
+    except (MemoryLimitError, MemoryError) as exc:
+        return undecided("memory", f"over the memory limit: {exc or 'out of memory'}")
     except Exception:
         return {"status": "error", "printed": None, "computed": None,
                 "error": traceback.format_exc(), "seconds": time.perf_counter() - t0}
@@ -223,10 +236,15 @@ class ClaimResult:
 
     def incomplete(self) -> bool:
         """An exhaustive claim expected ``proved`` that is only ``verified`` because
-        ``--max-nodes`` skipped instances: short of the expectation, but nothing
-        contradicts it (raise the cap to prove it)."""
+        ``--max-nodes`` skipped instances, or some were left undecided: short of the
+        expectation, but nothing contradicts it (raise the cap to prove it)."""
         return (self.outcome == "verified" and self.claim.kind == "exhaustive"
-                and self.claim.expect == "proved" and self.checked.get("skipped", 0) > 0)
+                and self.claim.expect == "proved"
+                and (self.checked.get("skipped", 0) > 0 or self.undecided() > 0))
+
+    def undecided(self) -> int:
+        """Instances left undecided (timeout, memory limit, worker died twice)."""
+        return self.checked.get("undecided", 0)
 
     def meets_expectation(self) -> bool:
         """The outcome is the recorded ``expect`` (or :meth:`incomplete`); any other
@@ -276,14 +294,15 @@ def _first_line(tb: str) -> str:
 
 
 def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
-             max_nodes: int | None = None) -> dict:
+             max_nodes: int | None = None, undecided: int = 0) -> dict:
     """How an outcome was obtained (DESIGN.md, "Claims"): ``{"kind": "symbolic" |
     "exhaustive" | "sampled" | "none", "domain", "instances", ...}``.
 
     ``exhaustive`` means every instance of the stated domain (``domain``) was
     checked; ``complete`` says whether that is the claim's whole declared
-    domain or ``skipped`` instances lay above ``--max-nodes`` (an erratum's
-    witness is always among the checked ones, ``witness``).
+    domain or ``skipped`` instances lay above ``--max-nodes`` or were left
+    ``undecided`` (an erratum's witness is always among the checked ones,
+    ``witness``).
 
     >>> from latticegraph.claims.model import ClaimSet
     >>> cs = ClaimSet("toy")
@@ -303,9 +322,11 @@ def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
                 "instances": len(params_checked), "seed": claim.sample.get("seed"),
                 "sample": range_text(params_checked)}
     ev = {"kind": "exhaustive", "domain": range_text(params_checked),
-          "instances": len(params_checked), "complete": not skipped}
+          "instances": len(params_checked), "complete": not (skipped or undecided)}
     if skipped:
         ev.update(skipped=skipped, max_nodes=max_nodes)
+    if undecided:
+        ev["undecided"] = undecided
     if claim.witness is not None:
         ev["witness"] = plain(dict(claim.witness))
     return ev
@@ -318,15 +339,18 @@ def decide(claim: Claim, rows: list[tuple[dict, dict]], skipped: int = 0,
     A check error makes the outcome ``error``; otherwise the first failing
     instance (the smallest counterexample) makes it ``refuted``, and the
     counterexample also summarises every checked instance where the claim
-    fails (:func:`failure_domain`).
+    fails (:func:`failure_domain`).  Undecided instances are left out and
+    counted (``checked["undecided"]``); an undecided witness is an ``error``.
     """
-    ev = evidence(claim, [p for p, _ in rows], skipped, max_nodes)
-    result = _decide(claim, rows, skipped, max_nodes, ev)
+    pending = [(p, r) for p, r in rows if r["status"] == "undecided"]
+    rows = [(p, r) for p, r in rows if r["status"] != "undecided"]
+    ev = evidence(claim, [p for p, _ in rows], skipped, max_nodes, len(pending))
+    result = _decide(claim, rows, pending, skipped, max_nodes, ev)
     result.seconds = sum(res.get("seconds") or 0.0 for _, res in rows)
     return result
 
 
-def _decide(claim: Claim, rows, skipped, max_nodes, ev) -> ClaimResult:
+def _decide(claim: Claim, rows, pending, skipped, max_nodes, ev) -> ClaimResult:
     if claim.kind == "not-checkable":
         return ClaimResult(claim, "not-checkable",
                            {"instances": 0, "range": None, "skipped": 0, "reason": claim.reason},
@@ -339,11 +363,21 @@ def _decide(claim: Claim, rows, skipped, max_nodes, ev) -> ClaimResult:
                    "skipped": skipped}
         if skipped:
             checked["max_nodes"] = max_nodes
+    if pending:
+        checked["undecided"] = len(pending)
+        checked["undecided_reasons"] = dict(Counter(r["reason"] for _, r in pending))
     for params, res in rows:
         if res["status"] == "error":
             return ClaimResult(claim, "error", checked,
                                {"params": plain(params), "error": _first_line(res["error"])},
                                res["error"], ev)
+    witness = instance_key(claim.witness) if claim.witness is not None else None
+    for params, res in pending:
+        if not rows or instance_key(params) == witness:
+            what = "its witness was not decided" if rows else "no instance was decided"
+            msg = f"{what}: {res['error']}"
+            return ClaimResult(claim, "error", checked, {"params": plain(params), "error": msg},
+                               msg, ev)
     failed = [res["status"] == "fail" for _, res in rows]
     if any(failed):
         params, res = rows[failed.index(True)]
@@ -357,7 +391,8 @@ def _decide(claim: Claim, rows, skipped, max_nodes, ev) -> ClaimResult:
         return ClaimResult(claim, "error", checked, None, "no instance was checked", ev)
     if claim.kind == "sampled":
         return ClaimResult(claim, "sampled", checked, evidence=ev)
-    proved = claim.kind == "symbolic" or (claim.kind == "exhaustive" and not skipped)
+    proved = claim.kind == "symbolic" or (claim.kind == "exhaustive" and not skipped
+                                           and not pending)
     return ClaimResult(claim, "proved" if proved else "verified", checked, evidence=ev)
 
 
@@ -390,44 +425,56 @@ class InstanceProgress:
             self.bar.stop()
 
 
+def describe(task: Task) -> str:
+    """A task as the warnings name it: its claim and instance, e.g. ``sweep.odd n=13``."""
+    return f"{task.claim_id} {range_text([task.params]) or '(no parameters)'}"
+
+
+def _fork_available() -> bool:
+    return sys.platform == "linux"
+
+
 def execute(tasks: list[Task], on_result: Callable[[Task, dict], None], *, workers: int = 1,
-            scheduler: str | None = None) -> None:
-    """Run tasks in-process, on a local process pool, or on a Dask cluster;
-    call ``on_result(task, result)`` in this process as each one finishes."""
+            scheduler: str | None = None, timeout: float | None = None,
+            warn: Callable[[str], None] | None = None) -> None:
+    """Run tasks in-process, on local worker processes, or on a Dask cluster, and
+    call ``on_result(task, result)`` in this process as each one finishes.
+
+    ``timeout`` (seconds per instance) needs a worker process, so with it even
+    ``workers=1`` runs one; ``warn`` receives the one-line reports of worker
+    deaths (default: stderr).  On KeyboardInterrupt (Ctrl-C, or SIGTERM through
+    :mod:`latticegraph.cli`) scheduling stops, results already received are
+    passed on, the workers are killed and the interrupt propagates.
+    """
     if not tasks:
         return
+    kw = {} if warn is None else {"warn": warn}
     if scheduler:
-        return _execute_dask(tasks, on_result, scheduler)
-    if workers <= 1 or len(tasks) == 1:
+        return _execute_dask(tasks, on_result, scheduler, timeout)
+    local = _fork_available() or all(t.path is not None for t in tasks)
+    if not local or ((workers <= 1 or len(tasks) == 1) and timeout is None):
         for t in tasks:
             on_result(t, _run_task(t))
         return
-    import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-    from concurrent.futures.process import BrokenProcessPool
-    ctx = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=ctx)
+    run_pool(tasks, _run_task, on_result, workers=workers, timeout=timeout, describe=describe,
+             **kw)
+
+
+def run_instance_limited(path: str, claim_id: str, params: dict,
+                         timeout: float | None = None) -> dict:
+    """:func:`run_instance` in a child process killed after ``timeout`` seconds
+    (undecided), retried once if it dies: the Dask task of ``--instance-timeout``."""
+    if timeout is None:
+        return run_instance(path, claim_id, params)
     try:
-        pending = {pool.submit(_run_task, t): t for t in tasks}
-        while pending:
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for fut in done:
-                t = pending.pop(fut)
-                try:
-                    res = fut.result()
-                except BrokenProcessPool as exc:
-                    res = _infra_error(f"a worker process died: {exc}")
-                on_result(t, res)
-    except BaseException:                     # Ctrl-C: stop the workers' current tasks too
-        for proc in list((getattr(pool, "_processes", None) or {}).values()):
-            proc.terminate()
-        raise
-    finally:
-        pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _infra_error(msg: str) -> dict:
-    return {"status": "error", "printed": None, "computed": None, "error": msg, "seconds": 0.0}
+        load_file(path)               # imported once here, inherited by every child
+    except Exception:
+        return run_instance(path, claim_id, params)     # its error, as run_instance reports it
+    out = []
+    task = Task(claim_id, path, instance_key(params), params, None)
+    run_pool([task], _run_task, lambda _, res: out.append(res), workers=1, timeout=timeout,
+             warn=lambda _: None, describe=describe)
+    return out[0]
 
 
 def _probe(address: str) -> None:
@@ -440,7 +487,11 @@ def _probe(address: str) -> None:
             socket.create_connection((host.strip("[]") or "127.0.0.1", int(port)), timeout=10).close()
 
 
-def _execute_dask(tasks: list[Task], on_result, scheduler: str) -> None:
+def _execute_dask(tasks: list[Task], on_result, scheduler: str, timeout: float | None) -> None:
+    """Tasks on a Dask cluster.  A worker lost mid-task is the scheduler's to
+    handle: it reruns the task elsewhere (up to ``distributed.scheduler.
+    allowed-failures`` times), so outcomes are those of an undisturbed run; a
+    task that still fails is undecided (reason ``"lost"``), never an outcome."""
     try:
         from distributed import Client, as_completed
     except ImportError:
@@ -453,22 +504,49 @@ def _execute_dask(tasks: list[Task], on_result, scheduler: str) -> None:
     with client:
         futures = {}
         for t in tasks:
-            fut = client.submit(run_instance, t.path, t.claim_id, t.params, pure=False)
+            fut = client.submit(run_instance_limited, t.path, t.claim_id, t.params, timeout,
+                                pure=False)
             futures[fut] = t
-        for fut in as_completed(futures):
-            try:
-                res = fut.result()
-            except Exception as exc:          # e.g. KilledWorker: not the check's fault
-                res = _infra_error(f"Dask task failed: {type(exc).__name__}: {exc}")
-            on_result(futures[fut], res)
-            fut.release()
+        try:
+            for fut in as_completed(futures):
+                try:
+                    res = fut.result()
+                except Exception as exc:          # e.g. KilledWorker: not the check's fault
+                    res = undecided("lost", f"Dask task failed: {type(exc).__name__}: {exc}")
+                on_result(futures[fut], res)
+                fut.release()
+        except BaseException:                     # Ctrl-C: nothing more runs for this client
+            client.cancel(list(futures))
+            raise
+
+
+def undecided_summary(results: list[ClaimResult]) -> str | None:
+    """One line on the instances a run left undecided (``None`` when there are none).
+
+    >>> undecided_summary([]) is None
+    True
+    """
+    reasons: Counter = Counter()
+    for r in results:
+        reasons.update(r.checked.get("undecided_reasons", {}))
+    if not reasons:
+        return None
+    words = {"timeout": "timed out", "memory": "over the memory limit",
+             "crashed": "killed their worker twice", "lost": "lost with their Dask worker"}
+    parts = ", ".join(f"{n} {words.get(k, k)}" for k, n in sorted(reasons.items()))
+    claims = [r.claim.id for r in results if r.undecided()]
+    return (f"run incomplete: {sum(reasons.values())} instance(s) undecided ({parts}) in "
+            f"{', '.join(claims[:3])}{' ...' if len(claims) > 3 else ''}; finished results are "
+            "stored: rerun to decide the rest (--instance-timeout, --memory-limit)")
 
 
 def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, store=None,
         workers: int = 1, scheduler: str | None = None, max_nodes: int | None = None,
-        fresh: bool = False, progress: bool = False) -> list[ClaimResult]:
+        fresh: bool = False, progress: bool = False, timeout: float | None = None,
+        warn: Callable[[str], None] | None = None) -> list[ClaimResult]:
     """Decide ``claims`` (in order); ``paths`` maps claim ids to their claims files
-    (needed for worker processes; without it the claim objects run in-process)."""
+    (needed for Dask and for workers on platforms without ``fork``; without it the
+    claim objects run locally).  ``timeout`` and ``warn``: :func:`execute`."""
     claims = list(claims)
     paths = paths or {}
     plans, todo, results = {}, [], {}
@@ -495,8 +573,8 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
                 todo.append(Task(claim.id, str(path) if path else None, key, p,
                                  claim.instance_size(p), None if path else claim))
         plans[claim.id] = (keys, skipped, version)
-    if (workers > 1 or scheduler) and any(t.path is None for t in todo):
-        workers, scheduler = 1, None        # claim objects without a file run in-process
+    if scheduler and any(t.path is None for t in todo):
+        scheduler = None                    # claim objects without a file run locally
     todo.sort(key=lambda t: t.size or 0)
 
     with InstanceProgress(progress, len(todo), stored_count) as bar:
@@ -505,7 +583,8 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
             if store is not None:
                 store.put(task.claim_id, task.key, plans[task.claim_id][2], res)
             bar.advance()
-        execute(todo, on_result, workers=workers, scheduler=scheduler)
+        execute(todo, on_result, workers=workers, scheduler=scheduler, timeout=timeout,
+                warn=warn)
 
     out = []
     for claim in claims:

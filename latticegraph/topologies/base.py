@@ -3,15 +3,21 @@
 A topology has vertices ``0 .. order-1`` and a simple undirected edge set
 given as an ``(m, 2)`` integer array with ``u < v`` in each row.  From that
 the base class derives the CSR adjacency used by the distance engine, degrees
-and a networkx view carrying each vertex's paper label and kind.
+and a networkx view carrying each vertex's paper label and kind.  Families
+estimate their arcs from the parameters alone (:meth:`Topology.arc_estimate`),
+so an edge list or networkx view over the memory limit is refused before it
+is built (:mod:`latticegraph.memory`).
 """
 from __future__ import annotations
 
+import functools
 from functools import cached_property
 
 import networkx as nx
 import numpy as np
 import scipy.sparse as sp
+
+from ..memory import require
 
 __all__ = ["Topology", "simple_edges"]
 
@@ -41,6 +47,33 @@ class Topology:
 
     name: str = "graph"
     vertex_transitive: bool = False
+    #: bytes per generated arc while building the edge list (arrays, concatenation, sort)
+    arc_bytes: int = 64
+
+    def __init_subclass__(cls, **kwargs):
+        """Every family's :meth:`edge_array`, wherever it is called from, first passes
+        the memory guard (:meth:`require_memory` with :attr:`arc_bytes`)."""
+        super().__init_subclass__(**kwargs)
+        build = cls.__dict__.get("edge_array")
+        if build is not None:
+            @functools.wraps(build)
+            def edge_array(self):
+                self.require_memory(self.arc_bytes)
+                return build(self)
+            cls.edge_array = edge_array
+
+    def arc_estimate(self) -> int | None:
+        """Arcs :meth:`edge_array` generates before deduplication, from the parameters
+        alone (``None``: unknown); the memory guards use it."""
+        return None
+
+    def require_memory(self, per_arc: int, per_vertex: int = 16, what: str = "") -> None:
+        """Refuse (:class:`~latticegraph.memory.MemoryLimitError`) an ``O(arcs)`` build
+        of ``what`` (default: the edge list) that would exceed the memory limit,
+        before allocating anything."""
+        arcs = self.arc_estimate()
+        if arcs is not None:
+            require(f"{self.name}{what}", arcs * per_arc + self.order * per_vertex)
 
     @property
     def order(self) -> int:
@@ -83,6 +116,7 @@ class Topology:
 
     def to_networkx(self) -> nx.Graph:
         """A networkx graph on ``range(order)`` with ``label`` and ``kind`` attributes."""
+        self.require_memory(300, 1000, " as a networkx graph")
         G = nx.Graph(name=self.name)
         G.add_nodes_from(
             (i, {"label": self.label(i), "kind": self.kind(i)}) for i in range(self.order)

@@ -37,6 +37,7 @@ from functools import lru_cache
 import numpy as np
 import sympy
 
+from ..memory import require
 from .base import Topology, simple_edges
 
 __all__ = [
@@ -73,6 +74,8 @@ def _size(name: str, n) -> int:
         raise ValueError(f"{name}: number of switches must be an integer, got {n!r}")
     if n < 1:
         raise ValueError(f"{name}: number of switches must be positive, got {n}")
+    # the N x (N-1) port matrices, their pairing report and temporaries (int64 each)
+    require(f"{name}({n})", 12 * 8 * int(n) * max(int(n) - 1, 1))
     return int(n)
 
 
@@ -174,6 +177,9 @@ class CIN(Topology):
     @property
     def order(self) -> int:
         return int(self.neighbour.shape[0])
+
+    def arc_estimate(self) -> int:
+        return self.order * self.ports
 
     @property
     def ports(self) -> int:

@@ -123,6 +123,9 @@ class D3(Topology):
     def order(self) -> int:
         return self.K * self.M * self.M
 
+    def arc_estimate(self) -> int:
+        return self.order * (self.M - 1 + self.K)
+
     # -- coordinates ------------------------------------------------------
     def index(self, r) -> int:
         """Vertex number of router ``r = (c, d, p)`` (coordinates reduced)."""
@@ -171,6 +174,7 @@ class D3(Topology):
         (``0 < pi < M``).  Global: ``(c, d, p)`` port ``a`` -- ``(c + a, p, d)``
         port ``-a`` (Section 3); the loop ``(c, p, p)`` port 0 is listed once.
         """
+        self.require_memory(600, 0, " (port links)")   # a set of frozensets per link
         K, M = self.K, self.M
         seen = set()
         out = []
@@ -304,9 +308,15 @@ class MDF(Topology):
         self.groups = self.K * self.M + 1
         self.name = f"MDF({self.K},{self.M})"
 
+    #: the edge list is built from Python lists
+    arc_bytes = 160
+
     @property
     def order(self) -> int:
         return self.groups * self.M
+
+    def arc_estimate(self) -> int:
+        return self.groups * (self.M * (self.M - 1) // 2 + self.M * self.K)
 
     def label(self, i: int) -> tuple[int, int]:
         i = int(i)

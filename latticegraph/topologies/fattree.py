@@ -61,6 +61,7 @@ from functools import cached_property
 import numpy as np
 
 from ..distance import bfs_distances, path_counts_from
+from ..memory import require
 from .base import Topology, simple_edges
 from .hypercube import hamming
 
@@ -146,6 +147,8 @@ class _FatTree(Topology):
     def __init__(self, k: int, n: int, reading: str = "example"):
         k = _check_int(self.family, "k", k, 2)
         n = _check_int(self.family, "n", n, 2 if (self.mirrored or self.cubes) else 1)
+        if (n - 1) * k.bit_length() > 62 or (self.cubes and k > 62):   # before any k ** n
+            raise ValueError(f"{self.family}: ({k},{n}) has over 2^62 vertices, too many to build")
         self.k, self.n = k, n
         self.K = k ** (n - 1)                      # switches per tree level and group
         self.groups = 2 if self.mirrored else 1
@@ -160,6 +163,8 @@ class _FatTree(Topology):
         if total > self._MAX_ORDER:
             raise ValueError(f"{self.family}: ({k},{n}) has {total} vertices, too many to build")
         if self.cubes:
+            # memory guard: the nearest-intermediate table has an entry per cube code
+            require(f"{self.family}({k},{n})", 200 * (1 << k))
             codes = intermediate_switches(k, reading)
             if len(set(codes)) != k:
                 raise ValueError(f"{self.family}: the {reading} rule gives repeated intermediate "
@@ -188,6 +193,12 @@ class _FatTree(Topology):
     @property
     def order(self) -> int:
         return self.node_off + self.num_nodes
+
+    def arc_estimate(self) -> int:
+        """Arcs of :meth:`edge_array`: tree wiring, cube edges and compute-node links."""
+        tree = (self.groups * self.top + self.mirrored) * self.K * self.k
+        cube = self.groups * self.cubes_per_group * self.k * self.Q // 2 if self.cubes else 0
+        return tree + cube + self.num_hosts * self.k
 
     def compute_nodes(self) -> np.ndarray:
         """Vertex numbers of the compute nodes."""

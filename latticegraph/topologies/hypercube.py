@@ -92,6 +92,9 @@ class Hypercube(Topology):
     def order(self) -> int:
         return 1 << self.k
 
+    def arc_estimate(self) -> int:
+        return (self.order // 2) * self.k
+
     def edge_array(self) -> np.ndarray:
         v = np.arange(self.order, dtype=np.int64)
         us, ws = [], []

@@ -18,6 +18,7 @@ efficient large-scale networks", SC'09.
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 import numpy as np
@@ -67,7 +68,10 @@ class HyperX(Topology):
 
     @property
     def order(self) -> int:
-        return int(np.prod(self.sides, dtype=np.int64))
+        return math.prod(self.sides)
+
+    def arc_estimate(self) -> int:
+        return self.order * sum(c.ports for c in self.cins)
 
     @property
     def dimension(self) -> int:

@@ -42,6 +42,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from ..distance import bfs_distances, eccentricities
+from ..memory import FLOOR, require
 from .base import Topology, simple_edges
 
 __all__ = [
@@ -185,7 +186,22 @@ class IPGraph(Topology):
             present = sorted(set(seed_codes[0, orbit == orbit[j]].tolist()))
             self._local[j, present] = np.arange(len(present))
             self._radices[j] = len(present)
+        self._require_order(orbit)
         self._build(seed_codes)
+
+    def _require_order(self, orbit: np.ndarray) -> None:
+        """Memory guard before the construction of a Cayley IP graph (distinct seed
+        symbols): its order is that of the group of its generators (Schreier-Sims),
+        computed when the cheap bound ``prod (orbit size)!`` is not already small.
+        Other IP graphs are guarded round by round in :meth:`_build`."""
+        k, d = len(self.seed), len(self.generators)
+        per_vertex = k + 8 * d + 64
+        bound = math.prod(math.factorial(int(c)) for c in np.unique(orbit, return_counts=True)[1])
+        if not (self.vertex_transitive and d) or bound * per_vertex < FLOOR:
+            return
+        from sympy.combinatorics import Permutation, PermutationGroup
+        n = PermutationGroup([Permutation([x - 1 for x in g]) for g in self.generators]).order()
+        require(f"{self.name} ({n} vertices)", n * per_vertex)
 
     def _keys(self, codes: np.ndarray, positions=None) -> np.ndarray:
         cols = np.arange(codes.shape[1]) if positions is None else np.asarray(positions)
@@ -199,6 +215,9 @@ class IPGraph(Topology):
         frontier, level = seed_codes, 0
         while frontier.shape[0] and len(P):
             level += 1
+            # memory guard: this round's candidate labels and keys, and the known keys
+            require(f"{self.name} (round {level} of its construction, {len(seen)} labels so far)",
+                    frontier.shape[0] * len(P) * (k + 40) + len(seen) * 24)
             cand = frontier[:, P].reshape(-1, k)
             ukeys, first = np.unique(self._keys(cand), return_index=True)
             pos = np.searchsorted(seen, ukeys)
@@ -217,6 +236,7 @@ class IPGraph(Topology):
         self._order_by_key = np.argsort(keys, kind="stable")
         self._sorted_keys = keys[self._order_by_key]
         n = self.codes.shape[0]
+        require(f"{self.name} ({n} labels)", n * len(P) * (k + 24))
         self.targets = np.empty((n, len(P)), dtype=np.int64)
         for j, p in enumerate(P):
             self.targets[:, j] = self._lookup(self.codes[:, p])
@@ -233,6 +253,9 @@ class IPGraph(Topology):
     @property
     def order(self) -> int:
         return int(self.codes.shape[0])
+
+    def arc_estimate(self) -> int:
+        return int(self.targets.size)
 
     @property
     def rounds(self) -> int:
@@ -292,6 +315,12 @@ class IPGraph(Topology):
         return int(self._lookup(np.array([[code[s] for s in label]], dtype=np.uint8))[0])
 
 
+def _require_generators(name: str, count: int, k: int) -> None:
+    """Memory guard before listing ``count`` generators on ``k`` positions (Python
+    lists, then their int64 copies): a huge parameter is refused, not built."""
+    require(f"{name} ({count} generators on {k} positions)", 48 * count * k)
+
+
 def ip_graph(seed, generators) -> IPGraph:
     """Spec constructor ``IP(seed, [gen, ...])`` (Section 2); positions 1-based.
 
@@ -314,6 +343,7 @@ def hypercube_ip(n: int) -> IPGraph:
     """
     if not isinstance(n, int) or n < 1:
         raise ValueError(f"hypercube dimension must be a positive integer, got {n!r}")
+    _require_generators(f"Q{n}", n, 2 * n)
     k = 2 * n
     gens = [transposition(2 * i + 1, 2 * i + 2, k) for i in range(n)]
     return IPGraph(list(range(1, k + 1)), gens, name=f"Q{n}")
@@ -328,6 +358,7 @@ def complete_ip(m: int) -> IPGraph:
     """
     if not isinstance(m, int) or m < 2:
         raise ValueError(f"complete graph needs m >= 2 nodes, got {m!r}")
+    _require_generators(f"K{m}", m - 1, m)
     gens = [[(i + s) % m + 1 for i in range(m)] for s in range(1, m)]
     return IPGraph(list(range(1, m + 1)), gens, name=f"K{m}")
 
@@ -340,6 +371,7 @@ def star_graph(n: int, seed=None) -> IPGraph:
     """
     if not isinstance(n, int) or n < 1:
         raise ValueError(f"star graph needs n >= 1 symbols, got {n!r}")
+    _require_generators(f"Star({n})", n - 1, n)
     seed = list(range(1, n + 1)) if seed is None else seed
     if len(_parse_seed(seed)) != n:
         raise ValueError(f"star graph seed must have {n} symbols")
@@ -356,6 +388,7 @@ def de_bruijn(n: int) -> IPGraph:
     """
     if not isinstance(n, int) or n < 1:
         raise ValueError(f"de Bruijn dimension must be a positive integer, got {n!r}")
+    _require_generators(f"DeBruijn({n})", 2, 2 * n)
     k = 2 * n
     shift = list(range(3, k + 1))
     return IPGraph([1, 2] * n, [shift + [1, 2], shift + [2, 1]], name=f"DeBruijn({n})")
@@ -373,6 +406,7 @@ def hcn(n: int, n2: int | None = None, seed=None) -> IPGraph:
         raise ValueError(f"HCN(n,n) needs equal parameters, got ({n},{n2})")
     if not isinstance(n, int) or n < 1:
         raise ValueError(f"HCN needs n >= 1, got {n!r}")
+    _require_generators(f"HCN({n},{n})", n + 1, 4 * n)
     k = 4 * n
     t2 = list(range(2 * n + 1, k + 1)) + list(range(1, 2 * n + 1))
     gens = [t2] + [transposition(2 * i + 1, 2 * i + 2, k) for i in range(n)]
@@ -473,6 +507,7 @@ def _family(prefix, fname, gens_of, doc):
         if not isinstance(nucleus, IPGraph):
             raise ValueError(f"nucleus must be an IP graph (e.g. Q2, K4), got {nucleus!r}")
         name = f"{'Sym' if symmetric else ''}{prefix}({l},{nucleus.name})"
+        _require_generators(name, len(nucleus.generators) + l, l * len(nucleus.seed))
         return SuperIPGraph(nucleus, l, gens_of(l), symmetric=symmetric, name=name)
     build.__doc__ = doc
     build.__name__ = build.__qualname__ = fname

@@ -118,8 +118,13 @@ class LatticeGraph(Topology):
         return intmat.invariant_factors(self.matrix)
 
     # -- labels ------------------------------------------------------------
+    def arc_estimate(self) -> int:
+        """``N n`` arcs ``x -> x + e_i`` (the memory guards' estimate)."""
+        return self.order * self.dimension
+
     def labels(self) -> np.ndarray:
         """All vertex labels in index order, shape ``(N, n)``."""
+        self.require_memory(96, 16, " (labels and links)")   # labels, shifts, link rows
         return intmat.indices_to_labels(self.hnf, np.arange(self.order))
 
     def label(self, i: int) -> tuple[int, ...]:
@@ -354,12 +359,21 @@ def lipschitz(a: int) -> LatticeGraph:
     return LatticeGraph(M, name=f"Lip({a})")
 
 
+def _check_lattices(name: str, g1, g2) -> None:
+    """A ``TypeError`` naming the parameter when an operand is not a lattice graph."""
+    for param, g in (("g1", g1), ("g2", g2)):
+        if not isinstance(g, LatticeGraph):
+            raise TypeError(f"{name}: {param} must be a lattice graph such as FCC(4), "
+                            f"got {type(g).__name__}")
+
+
 def direct_sum(g1: LatticeGraph, g2: LatticeGraph) -> LatticeGraph:
     """``G(M1 ⊕ M2)``, isomorphic to the Cartesian product (Lemma 23).
 
     >>> direct_sum(torus(4), torus(4)) == torus(4, 4)
     True
     """
+    _check_lattices("directsum", g1, g2)
     A, B = g1.matrix, g2.matrix
     n1, n2 = len(A), len(B)
     M = [list(r) + [0] * n2 for r in A] + [[0] * n1 + list(r) for r in B]
@@ -397,6 +411,7 @@ def common_lift(g1: LatticeGraph, g2: LatticeGraph) -> LatticeGraph:
     >>> common_lift(pc(2), bcc(1)).hnf
     ((2, 0, 0, 1), (0, 2, 0, 1), (0, 0, 2, 0), (0, 0, 0, 1))
     """
+    _check_lattices("commonlift", g1, g2)
     H1, H2 = g1.hnf, g2.hnf
     k = common_columns(H1, H2)
     n1, n2 = len(H1), len(H2)
