@@ -1581,8 +1581,10 @@ _e1, _e2, _y, _v, _c = sp.symbols("epsilon1 epsilon2 y v c", positive=True)
 _THM44_SETUP = (
     "Notation: nucleus of M nodes, d_N generators, diameter D_G; d_S super-generators; l "
     "super-symbols; N >= M^l nodes; diameter D = l D_G + t (Theorems 4.1, 4.3; Corollary 4.2 "
-    "for RHSN and RCC) with t <= c l (c = 2 for every family here: t_S <= 2l checked by BFS for "
-    "l <= 6 -- transpositions, flips and cyclic shifts reach any order in O(l) steps); degree "
+    "for RHSN and RCC) with t <= c l for a constant c: l - 1 applications bring every "
+    "super-symbol to the front, and any reachable order follows within 3(l-1)/2 transpositions "
+    "(the star graph's diameter), 2l flips (pancake sorting), l - 1 shifts or l - 1 block swaps, "
+    "so t_S <= 3l (BFS: t_S <= 2l for l <= 6, and t = l - 1 for the RHSN); degree "
     "d <= d_N + d_S (Theorem 3.1).  Lower bounds: any graph of maximum degree d and diameter D "
     "has N <= (d + 1)^D, so D >= ln N / ln(d + 1) (weaker than Moore's bound D*, so ratios "
     "against it bound ratios against D*); Moore's bound satisfies D*(M, d_N) <= ln M / ln(d_N "
