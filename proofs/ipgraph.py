@@ -1583,7 +1583,7 @@ _THM44_SETUP = (
     "super-symbols; N >= M^l nodes; diameter D = l D_G + t (Theorems 4.1, 4.3; Corollary 4.2 "
     "for RHSN and RCC) with t <= c l for a constant c: l - 1 applications bring every "
     "super-symbol to the front, and any reachable order follows within 3(l-1)/2 transpositions "
-    "(the star graph's diameter), 2l flips (pancake sorting), l - 1 shifts or l - 1 block swaps, "
+    "(the star graph's diameter), 2l flips (pancake sorting), l - 1 shifts or 2l - 2 block swaps, "
     "so t_S <= 3l (BFS: t_S <= 2l for l <= 6, and t = l - 1 for the RHSN); degree "
     "d <= d_N + d_S (Theorem 3.1).  Lower bounds: any graph of maximum degree d and diameter D "
     "has N <= (d + 1)^D, so D >= ln N / ln(d + 1) (weaker than Moore's bound D*, so ratios "
