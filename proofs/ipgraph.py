@@ -478,25 +478,14 @@ def _(network, args):
 
 
 def _automorphisms(g) -> list[tuple[int, ...]]:
-    """Every automorphism of the simple graph g (closure of pynauty's generators)."""
-    gens = [tuple(p) for p in pynauty.autgrp(symmetry.nauty_graph(g))[0]]
-    ident = tuple(range(g.order))
-    seen, frontier = {ident}, [ident]
-    while frontier:
-        nxt = []
-        for a in frontier:
-            for s in gens:
-                b = tuple(s[x] for x in a)
-                if b not in seen:
-                    seen.add(b)
-                    nxt.append(b)
-        frontier = nxt
-    return sorted(seen)
+    """Every automorphism of the simple graph g (the group pynauty's generators generate)."""
+    return sorted(_group([tuple(p) for p in pynauty.autgrp(symmetry.nauty_graph(g))[0]], g.order))
 
 
-def _semiregular_closure(elements, n: int) -> set | None:
-    """The group the permutations generate, or None as soon as it has more than n elements
-    or a non-identity element fixing 0 (then it cannot act regularly)."""
+def _group(elements, n: int, semiregular: bool = False) -> set | None:
+    """The group of permutations of range(n) the elements generate.  With ``semiregular``,
+    None as soon as it has more than n elements or a non-identity element fixing 0 (then it
+    cannot act regularly)."""
     ident = tuple(range(n))
     group, frontier = {ident}, [ident]
     while frontier:
@@ -505,7 +494,7 @@ def _semiregular_closure(elements, n: int) -> set | None:
             for b in elements:
                 c = tuple(a[x] for x in b)
                 if c not in group:
-                    if c[0] == 0 or len(group) == n:
+                    if semiregular and (c[0] == 0 or len(group) == n):
                         return None
                     group.add(c)
                     nxt.append(c)
@@ -528,7 +517,7 @@ def _is_cayley(g) -> bool:
     by_image = {v: sorted((a for a in auts if a[0] == v), key=orbit_of_0) for v in range(n)}
 
     def grow(gens) -> bool:
-        H = _semiregular_closure(gens, n)
+        H = _group(gens, n, semiregular=True)
         if H is None:
             return False
         if len(H) == n:
