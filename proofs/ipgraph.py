@@ -1039,6 +1039,8 @@ def _(family, nucleus, l):
     "ipgraph.thm3_2", where="Theorem 3.2",
     statement="The size of a super-IP graph is N = M_N^l, where M_N is the number of nodes in "
               "the nucleus graph",
+    notes="Printed 'N = Ml N' (PDF conversion of a superscript l and subscript N) read as "
+          "N = M_N^l.",
     params=_domain(ALL_FAMILIES, NUCLEI, range(2, 7), 40000), size=_size)
 def _(family, nucleus, l):
     return _nucleus(nucleus).order ** l, _net(family, nucleus, l).order
@@ -1273,6 +1275,7 @@ def _(family, nucleus, l):
 @claims.instances(
     "ipgraph.sec3_5.hsn_order", where="Section 3.5",
     statement="A symmetric HSN(l;G) has l! M_N^l nodes, l! times more than an HSN(l;G)",
+    notes="Printed 'l!Ml N' (PDF conversion) read as l! M_N^l.",
     params=_domain(["HSN"], NUCLEI, range(2, 6), 40000, symmetric=True), size=_sym_size)
 def _(family, nucleus, l):
     return (math.factorial(l) * NUCLEI[nucleus] ** l,
@@ -1283,6 +1286,8 @@ def _(family, nucleus, l):
     "ipgraph.sec3_5.cn_order", where="Section 3.5",
     statement="A symmetric CN(l;G) has l M_N^l nodes since there are l different orders for the "
               "colors of super-symbols; common to ring-CNs, complete-CNs and their variants",
+    notes="Printed 'lMl N' (PDF conversion) read as l M_N^l.  Intermediate variants: "
+          "ipgraph.sec3_5.intermediate_cn.",
     params=_domain(["RingCN", "CompleteCN", "DirectedCN"], NUCLEI, range(2, 7), 40000,
                    symmetric=True), size=_sym_size)
 def _(family, nucleus, l):
@@ -1498,7 +1503,9 @@ def _exact_log(n: int, base: int) -> int:
     statement="The diameter of an N-node HSN, RHSN, RCC, cyclic-shift network, directed "
               "cyclic-shift network, or super-flip network is (D_G + 1) log_{M_N} N - 1",
     params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4096), size=_size,
-    notes="RHSN and RCC are not defined in this paper (see ipgraph.cor4_2.rhsn_rcc).")
+    notes="Printed '(DG+1) logMN N-1' (PDF conversion) read as (D_G + 1) log_{M_N} N - 1.  RHSN "
+          "and RCC are not defined in this paper (decided under a reading in "
+          "ipgraph.cor4_2.rhsn_rcc).")
 def _(family, nucleus, l):
     g = _net(family, nucleus, l)
     M = _nucleus(nucleus).order
@@ -1593,7 +1600,7 @@ _THM44_SETUP = (
           "e2) ln 2)/v) (sympy identity); under the hypotheses e1, e2 -> 0 and y, v -> oo (D_G "
           "-> oo forces y -> oo, d_N -> oo forces v -> oo), each factor -> 1 (sympy limits; "
           "each is a sum of terms tending to 0, so the joint limit is the iterated one).  Since "
-          "the ratio is >= 1, it tends to 1.  'd_S = d_N^{1+o(1)}' read as d_S <= d_N^(1 + e2), "
+          "the ratio is >= 1, it tends to 1.  printed 'dS = d1+o(1) N' (PDF conversion) read as d_S <= d_N^(1 + e2), "
           "e2 -> 0.  Returns NaN if t <= 2l or the factorisation fails.")
 def _():
     bound = ((1 + _e1) * (_y + 1) + _c) * (sp.log(3) + (1 + _e2) * (_v + sp.log(2))) / (_y * _v)
@@ -2192,7 +2199,8 @@ def _():
 @claims.symbolic(
     "ipgraph.sec5_3.n_of_star", where="Section 5.3",
     statement="n = O(log N / log log N) for an N-node star graph",
-    notes="N = n!; decided as lim n log log N / log N = 1 (finite, so n = O(log N / log log N); "
+    notes="Printed 'n=O(logN= loglogN)' (PDF conversion of '/') read as O(log N / log log N).  "
+          "N = n!; decided as lim n log log N / log N = 1 (finite, so n = O(log N / log log N); "
           "in fact Theta).")
 def _():
     n = sp.Symbol("n", positive=True, integer=True)

@@ -106,7 +106,10 @@ from ``lacin.table1.row``; pictures of the layouts: :func:`latticegraph.topologi
 and :func:`~latticegraph.topologies.cin.draw_port_matrix`.
 
 Definitions, not claims: a computer's address (C_1, C_0) (switch, end-point; in
-Figure 1 the three high- and three low-order bits); ejection through port B_0.
+Figure 1 the three high- and three low-order bits); ejection through port B_0; the P
+matrix.  Not about the paper's networks: the cited systems (NoCs [1], multi-socket
+boards [2], HyperX variants in [4-6], the Dragonfly in major supercomputers [7]) and
+the literature remarks (port selection not addressed before, not disclosed by vendors).
 
 Refuted claims (counterexamples)
 --------------------------------
@@ -1107,7 +1110,7 @@ def _xor_rule_report(n: int) -> dict:
 
 
 @claims.instances(
-    "lacin.table1.switches", where="Table 1 (# switches column)",
+    "lacin.table1.switches", where="Table 1 (# switches column); Section 6",
     statement="# switches: Swap any, Circle any, XOR N = 2^n",
     params={"N": range(1, 257)}, size=lambda N: N,
     notes="For XOR: the printed rule P[S,i] -> P[S xor (i+1), i] on N switches gives a CIN "
