@@ -101,7 +101,8 @@ from latticegraph.distance import average_distance, bfs_distances, diameter, dis
 from latticegraph.specs import graph
 from latticegraph.topologies.base import Topology, simple_edges
 from latticegraph.topologies.ipgraph import (
-    IPGraph, SuperIPGraph, complete_cn, complete_ip, cyclic_super_generators, de_bruijn, directed_cn,
+    IPGraph, SuperIPGraph, complete_cn, complete_ip, cyclic_super_generators, de_bruijn,
+    directed_cn,
     directed_diameter, flip_super_generators, front_cover_steps, hcn, hsn, hypercube_ip,
     inter_cluster_degree, inter_cluster_distances, label_modules, off_module_links, ring_cn,
     star_graph, super_flip, sym_ring_cn, symmetric_front_cover_steps, transposition,
@@ -1411,7 +1412,8 @@ def _towards(G: IPGraph) -> tuple[np.ndarray, int]:
     for a in range(n):
         for b in range(n):
             if a != b:
-                nxt[a, b] = next(j for j, x in enumerate(G.targets[a]) if dist[int(x), b] == dist[a, b] - 1)
+                nxt[a, b] = next(j for j, x in enumerate(G.targets[a])
+                                 if dist[int(x), b] == dist[a, b] - 1)
     return nxt, int(dist.max())
 
 
@@ -1600,8 +1602,9 @@ _THM44_SETUP = (
           "e2) ln 2)/v) (sympy identity); under the hypotheses e1, e2 -> 0 and y, v -> oo (D_G "
           "-> oo forces y -> oo, d_N -> oo forces v -> oo), each factor -> 1 (sympy limits; "
           "each is a sum of terms tending to 0, so the joint limit is the iterated one).  Since "
-          "the ratio is >= 1, it tends to 1.  printed 'dS = d1+o(1) N' (PDF conversion) read as d_S <= d_N^(1 + e2), "
-          "e2 -> 0.  Returns NaN if t <= 2l or the factorisation fails.")
+          "the ratio is >= 1, it tends to 1.  Printed 'dS = d1+o(1) N' (PDF conversion) read "
+          "as d_S <= d_N^(1 + e2), e2 -> 0.  Returns NaN if t_S > 2l for some l <= 6 or the "
+          "factorisation fails.")
 def _():
     bound = ((1 + _e1) * (_y + 1) + _c) * (sp.log(3) + (1 + _e2) * (_v + sp.log(2))) / (_y * _v)
     f1 = 1 + _e1 + (1 + _e1 + _c) / _y
@@ -1929,7 +1932,8 @@ def _dd_outperforms(network: str) -> bool:
     """Section 5.1's reading against Q_k, FQ_k, tori: strictly smaller DD-cost at every common
     size, a ratio that never increases with N, at most 3/4 at the largest N."""
     r = [x for _, x in _equal_size_ratios(network, "FQ4", 1, "DD")]
-    return all(x < 1 for x in r) and all(a >= b for a, b in zip(r, r[1:])) and r[-1] <= Fraction(3, 4)
+    return (all(x < 1 for x in r) and all(a >= b for a, b in zip(r, r[1:]))
+            and r[-1] <= Fraction(3, 4))
 
 
 def _considerably_smaller(network: str, module: int, cost: str) -> bool:
@@ -1990,7 +1994,8 @@ def _(network, module):
 def _(network):
     if not _cost_formulas_hold():
         return True, "closed forms disagree with the built networks"
-    small, large = (_equal_size_ratios(network, nu, mod, "II") for nu, mod in (("Q3", 10), ("Q4", 24)))
+    small, large = (_equal_size_ratios(network, nu, mod, "II")
+                    for nu, mod in (("Q3", 10), ("Q4", 24)))
     at = {size: r for size, r in small}
     pairs = [(at[size], r) for size, r in large if size in at]
     return True, bool(pairs) and all(big < sm for sm, big in pairs)
@@ -2155,7 +2160,8 @@ def _every_node_off(g, modules):
     size=lambda n: 2 ** n, notes="Computed for every node (all have the same number).")
 def _(n):
     g = hypercube_ip(n)
-    return (14, 13), tuple(_every_node_off(g, label_modules(g, range(2 * k, 2 * n))) for k in (3, 4))
+    return (14, 13), tuple(_every_node_off(g, label_modules(g, range(2 * k, 2 * n)))
+                           for k in (3, 4))
 
 
 _STAR_NOTE = ("n-star as in Section 2 (n symbols, n! nodes, degree n-1; the 6-star has 720 "

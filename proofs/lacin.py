@@ -636,8 +636,8 @@ def _(N):
           "1.  Computed: the 1-factor i of Algorithm 1 equals round i, for every i.")
 def _(N):
     c = circle(N)
-    rounds = [sorted([tuple(sorted((i, N - 1)))] + [tuple(sorted(((i - k) % (N - 1), (i + k) % (N - 1))))
-                                                    for k in range(1, N // 2)])
+    rounds = [sorted([tuple(sorted((i, N - 1)))]
+                     + [tuple(sorted(((i - k) % (N - 1), (i + k) % (N - 1)))) for k in range(1, N // 2)])
               for i in range(N - 1)]
     return rounds, [sorted(c.one_factor(i)) for i in range(N - 1)]
 
@@ -1713,7 +1713,8 @@ def _lacin_dragonfly(K: int, M: int):
     local, glob = circle(M), circle(g)
     used = [[i for i in range(glob.ports) if glob.neighbour[G, i] >= 0] for G in range(g)]
     router = [{col: G * M + rank // K for rank, col in enumerate(cols)} for G, cols in enumerate(used)]
-    edges = {tuple(sorted((G * M + a, G * M + b))) for G in range(g) for a, b in local.edge_array().tolist()}
+    edges = {tuple(sorted((G * M + a, G * M + b)))
+             for G in range(g) for a, b in local.edge_array().tolist()}
     links = [(G, i, int(glob.neighbour[G, i]), int(glob.peer_port[G, i]))
              for G in range(g) for i in used[G] if glob.neighbour[G, i] > G]
     edges |= {tuple(sorted((router[G][i], router[H][j]))) for G, i, H, j in links}
