@@ -1010,7 +1010,10 @@ def _():
               "LACIN (total asymptotic wire length normalized to minimum: sqrt 2)",
     notes="Squeeze: sqrt(2)k - 1/sqrt(2) <= sqrt(k^2 + (k-1)^2) <= sqrt(2)k for k >= 1 (the squares "
           "differ by -1/2 and 2k - 1); both bounding sums over (N-k) wires, divided by (N^3-N)/6, "
-          "tend to sqrt 2 (sympy limit).  Returns NaN if a bound or the two limits disagree.")
+          "tend to sqrt 2 (sympy limit).  Returns NaN if a bound or the two limits disagree.  "
+          "The profile (N - k wires of vertical length k and horizontal length k - 1) holds for "
+          "every N: the Swap link of switches S < T joins port T - 1 of S to port S of T, so "
+          "its horizontal extent is T - 1 - S (lacin.s4.swap.geometry checks it on instances).")
 def _():
     return _swap_limit(), sympy.sqrt(2)
 
