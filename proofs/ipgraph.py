@@ -2007,7 +2007,9 @@ def _(network):
               "measured by topological properties; they outperform other networks significantly "
               "under the DD-cost, ID-cost and II-cost",
     params={"cost": ["DD", "ID", "II"], "network": _OTHERS + ("Star",)},
-    notes="Decided as the readings of Section 5 for each cost: DD-cost as in "
+    notes="The algorithmic properties are the emulation, embedding and routing claims "
+          "(ipgraph.intro.emulate_hypercube, intro.constant_dilation, intro.confined, "
+          "thm4_1.routing).  The costs are decided as the readings of Section 5: DD-cost as in "
           "ipgraph.sec5_1.cn_vs_star (against the star graph: comparable, not better, as the "
           "paper itself says there), ID-cost as in ipgraph.fig4.idcost, II-cost as in "
           "ipgraph.fig5.iicost (modules of 10 nodes).")
