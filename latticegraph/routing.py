@@ -35,6 +35,9 @@ from . import intmat
 
 __all__ = [
     "norm",
+    "cycle_route",
+    "reduce_label",
+    "algorithm1_level",
     "is_routing_record",
     "hierarchical_route",
     "nested_calls",
@@ -60,8 +63,13 @@ def is_routing_record(M, v, r) -> bool:
     return not intmat.reduce(M, diff).any()
 
 
-def _cycle_route(k: int, o: int) -> int:
-    """Minimum record ``k'`` with ``k' ≡ k (mod o)`` in a cycle of length ``o``."""
+def cycle_route(k: int, o: int) -> int:
+    """Minimum record ``k'`` with ``k' ≡ k (mod o)`` in a cycle of length ``o`` (the cycle
+    step of Algorithm 1; of the two records when ``2k ≡ o``, the positive one).
+
+    >>> cycle_route(5, 8), cycle_route(3, 8), cycle_route(4, 8)
+    (-3, 3, 4)
+    """
     k %= o
     return k if k <= o - k else k - o
 
@@ -87,8 +95,12 @@ def hierarchical_route(M, v) -> tuple[int, ...]:
     return _route(H, tuple(int(x) for x in intmat.reduce(H, v)))
 
 
-def _reduce(H, v: list[int]) -> list[int]:
-    """``v`` reduced into the labelling set of the upper-triangular ``H`` (pure Python)."""
+def reduce_label(H, v: list[int]) -> list[int]:
+    """``v`` reduced into the labelling set of the upper-triangular ``H`` (pure Python).
+
+    >>> reduce_label(((4, 2), (0, 2)), [5, 3])
+    [3, 1]
+    """
     x = list(v)
     for i in range(len(H) - 1, -1, -1):
         q = x[i] // H[i][i]
@@ -99,28 +111,33 @@ def _reduce(H, v: list[int]) -> list[int]:
 
 
 @lru_cache(maxsize=1024)
-def _level(H):
-    """Per-level data of Algorithm 1: ``(B, a, o, [(j·a, label of j·a·e_n)])``."""
+def algorithm1_level(H):
+    """Per-level data of Algorithm 1 for the Hermite form ``H = [[B, c], [0, a]]``:
+    ``(B, a, o, [(j·a, label of j·a·e_n in G(B))])`` with ``o`` the order of ``e_n``.
+
+    >>> algorithm1_level(((2, 1), (0, 1)))
+    (((2,),), 1, 2, [(0, [0]), (1, [1])])
+    """
     n = len(H)
     a = H[-1][-1]
     o = intmat.element_order(H, [0] * (n - 1) + [1])
     B = intmat.hermite_tuple([list(r[: n - 1]) for r in H[: n - 1]])
-    shifts = [(j * a, _reduce(H, [0] * (n - 1) + [j * a])[: n - 1]) for j in range(o // a)]
+    shifts = [(j * a, reduce_label(H, [0] * (n - 1) + [j * a])[: n - 1]) for j in range(o // a)]
     return B, a, o, shifts
 
 
 def _route(H, v) -> tuple[int, ...]:
     n = len(H)
     if n == 1:
-        return (_cycle_route(v[0], H[0][0]),)
-    B, a, o, shifts = _level(H)
+        return (cycle_route(v[0], H[0][0]),)
+    B, a, o, shifts = algorithm1_level(H)
     y = v[-1]
     best, best_norm = None, None
     for ja, c in shifts:
         # c_j = (y + j a) e_n lies in copy y; its label is (c + x-part of y e_n, y) and
         # y e_n is already reduced (0 <= y < a), so its x-part is c.
-        rc = _cycle_route(y + ja, o)
-        x = _reduce(B, [v[i] - c[i] for i in range(n - 1)])
+        rc = cycle_route(y + ja, o)
+        x = reduce_label(B, [v[i] - c[i] for i in range(n - 1)])
         r = _route(B, tuple(x)) + (rc,)
         nr = norm(r)
         if best is None or nr < best_norm:
@@ -152,7 +169,7 @@ def route_torus(sides, v) -> tuple[int, ...]:
     >>> route_torus((8, 8), (7, -5))
     (-1, 3)
     """
-    return tuple(_cycle_route(int(x), int(s)) for x, s in zip(v, sides))
+    return tuple(cycle_route(int(x), int(s)) for x, s in zip(v, sides))
 
 
 def _flag(cond: bool) -> int:

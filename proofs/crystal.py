@@ -2628,7 +2628,7 @@ def _(a):
 def _ring_records(k: int, o: int) -> list[int]:
     """The minimum records of k in a cycle of length o: two when k is antipodal."""
     k %= o
-    return [k, k - o] if 2 * k == o else [routing._cycle_route(k, o)]
+    return [k, k - o] if 2 * k == o else [routing.cycle_route(k, o)]
 
 
 @lru_cache(maxsize=None)
@@ -2640,10 +2640,10 @@ def _random_records(H, v) -> tuple:
     if n == 1:
         rs = _ring_records(v[0], H[0][0])
         return tuple(((r,), Fraction(1, len(rs))) for r in rs)
-    B, a, o, shifts = routing._level(H)
+    B, a, o, shifts = routing.algorithm1_level(H)
     cands = []
     for ja, c in shifts:
-        sub = _random_records(B, tuple(routing._reduce(B, [v[i] - c[i] for i in range(n - 1)])))
+        sub = _random_records(B, tuple(routing.reduce_label(B, [v[i] - c[i] for i in range(n - 1)])))
         for rc in _ring_records(v[-1] + ja, o):
             cands.append((routing.norm(sub[0][0]) + abs(rc), sub, rc))
     least = min(c[0] for c in cands)
