@@ -27,8 +27,12 @@ def simple_edges(u: np.ndarray, v: np.ndarray) -> np.ndarray:
     keep = u != v
     a = np.minimum(u[keep], v[keep])
     b = np.maximum(u[keep], v[keep])
-    pairs = np.unique(np.stack([a, b], axis=1), axis=0)
-    return pairs.reshape(-1, 2)
+    m = int(b.max()) + 1 if len(b) else 1
+    if m > 3_037_000_499:                       # m * m would overflow int64
+        return np.unique(np.stack([a, b], axis=1), axis=0).reshape(-1, 2)
+    keys = np.sort(a * m + b)                   # one sort of int64 keys (np.unique is slower)
+    keys = keys[np.concatenate(([True], keys[1:] != keys[:-1]))] if len(keys) else keys
+    return np.stack([keys // m, keys % m], axis=1)
 
 
 class Topology:

@@ -1,0 +1,742 @@
+"""Symmetry-reduced exact distances: certified automorphisms, vertex orbits, quotients.
+
+A topology family knows automorphisms of its graphs from their construction
+(permuting subtrees of a fat tree, symbols of a Dragonfly, positions of an IP
+graph label...).  This module turns them into exact distances with far fewer
+breadth-first searches than all-pairs BFS:
+
+1. **Certification.**  Every generator is a permutation ``p`` of
+   ``range(N)`` (a numpy array).  :func:`certify_automorphism` checks that it
+   maps the edge set onto itself: for each vertex ``v`` the sorted row of
+   ``p(v)`` in the CSR adjacency equals the sorted images ``p(N(v))``
+   (vertices grouped by degree, rows sorted with one vectorised ``np.sort``).
+   A generator that fails raises :class:`CertificationError`: a wrong
+   generator is an error, never a wrong distance.
+2. **Orbits.**  The vertex orbits of the group the generators generate are
+   the connected components of the union of the generators' cycles
+   (:func:`orbit_labels`, one sparse connected-components pass per
+   generator).  Vertices of one orbit have the same distance distribution
+   and eccentricity, so one BFS per orbit representative, weighted by the
+   orbit size, gives the exact all-pairs distribution.
+3. **Quotients.**  When the family also gives a group ``H`` fixing a block
+   ``B`` of vertices pointwise, the orbits of ``H`` form an equitable
+   partition in which every vertex of ``B`` is a cell of its own.  For a root
+   ``r`` in ``B`` the distance from ``r`` is constant on every cell (the ball
+   of radius ``t`` is a union of cells, by induction on ``t``), so BFS on the
+   quotient graph (cells adjacent when some edge joins them; one
+   representative row per cell gives them) with cells weighted by their
+   sizes gives ``r``'s exact distribution.  All roots of ``B`` share one
+   quotient, so they run 64 at a time (:func:`sweep`).
+4. **Products.**  A graph given as a union of Kronecker products of small
+   block relations (:class:`KroneckerGraph`; D3 is one) is never built: its
+   generators are per-block permutations certified on the block relations,
+   the stabiliser of a root is a product of block stabilisers, its orbits are
+   products of block orbits and the quotient matrix is the sum over terms of
+   Kronecker products of block quotient matrices.  Cartesian products
+   (HyperX, hypercubes) convolve their factors' distributions
+   (:func:`product_distribution`).
+
+Counts are exact Python/NumPy integers throughout.  The BFS engine is the
+bit-parallel one of :mod:`latticegraph.distance` (64 sources per sweep, one
+``uint64`` word per vertex) extended with per-source weighted counts.
+
+References
+----------
+C. Godsil, G. Royle, *Algebraic Graph Theory*, Springer 2001, Section 9.3
+(equitable partitions; the orbits of a group of automorphisms are one).
+B. D. McKay, A. Piperno, "Practical graph isomorphism, II", J. Symbolic
+Comput. 60 (2014) (nauty, used through pynauty for user graphs).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+import scipy.sparse as sp
+from scipy.sparse import csgraph
+
+from .progress import task
+
+__all__ = [
+    "CertificationError",
+    "adjacency",
+    "certify_automorphism",
+    "orbit_labels",
+    "sweep",
+    "Symmetry",
+    "symmetry",
+    "orbit_distances",
+    "OrbitDistances",
+    "KroneckerGraph",
+    "product_distribution",
+    "nauty_generators",
+    "MAX_NAUTY_ORDER",
+]
+
+#: pynauty is asked for automorphisms of user graphs up to this many vertices
+MAX_NAUTY_ORDER = 200_000
+#: entries handled per vectorised block in certification
+_CHUNK = 1 << 22
+
+
+class CertificationError(ValueError):
+    """A claimed automorphism (or block relation) that does not hold."""
+
+
+# ---------------------------------------------------------------------------
+# adjacency and certification
+# ---------------------------------------------------------------------------
+def adjacency(g) -> tuple[np.ndarray, np.ndarray]:
+    """``(indptr, indices)`` of the symmetric CSR adjacency, rows sorted.
+
+    ``indptr`` is ``int64``; ``indices`` keeps scipy's index type (``int32``
+    below ``2^31`` entries), half the memory of ``int64`` on large graphs.
+
+    >>> from latticegraph.topologies.hypercube import hypercube
+    >>> indptr, indices = adjacency(hypercube(2))
+    >>> indices[indptr[0]:indptr[1]].tolist()
+    [1, 2]
+    """
+    csr = sp.csr_array(g) if sp.issparse(g) else g.csr()
+    if not csr.has_sorted_indices:
+        csr.sort_indices()
+    return csr.indptr.astype(np.int64), csr.indices
+
+
+def _check_permutation(perm, n: int, what: str) -> np.ndarray:
+    p = np.asarray(perm)
+    if p.shape != (n,) or not np.issubdtype(p.dtype, np.integer):
+        raise CertificationError(f"{what} is not an integer array of length {n}")
+    p = p.astype(np.int64, copy=False)
+    if n and (p.min() < 0 or p.max() >= n or
+              np.bincount(p, minlength=n).max() != 1):
+        raise CertificationError(f"{what} is not a permutation of 0..{n - 1}")
+    return p
+
+
+def _touched(indptr, indices, p: np.ndarray) -> np.ndarray:
+    """Vertices that ``p`` moves or that have a moved neighbour: the only rows it can break."""
+    n = len(p)
+    moved = np.flatnonzero(p != np.arange(n))
+    if moved.size * 4 > n:                       # most rows: check them all
+        return np.arange(n, dtype=np.int64)
+    mark = np.zeros(n, bool)
+    mark[moved] = True
+    lens = indptr[moved + 1] - indptr[moved]
+    offs = np.repeat(indptr[moved] - np.concatenate(([0], np.cumsum(lens)[:-1])), lens)
+    mark[indices[np.arange(int(lens.sum())) + offs]] = True
+    return np.flatnonzero(mark)
+
+
+def certify_automorphism(indptr: np.ndarray, indices: np.ndarray, perm, what: str = "generator"
+                         ) -> np.ndarray:
+    """Check that ``perm`` maps the edge set onto itself; return it as ``int64``.
+
+    For every vertex ``v`` that ``perm`` moves or that has a moved neighbour
+    (the others keep their row): ``deg p(v) = deg v`` and the sorted
+    neighbours of ``p(v)`` equal the sorted ``p(w)``, ``w`` a neighbour of
+    ``v`` (rows of ``indices`` are sorted).  Vertices are handled by degree
+    class, each class as a dense ``(vertices, degree)`` block sorted along
+    its rows.
+
+    Raises
+    ------
+    CertificationError
+        Naming the generator and a vertex where it fails.
+
+    >>> from latticegraph.topologies.hypercube import hypercube
+    >>> indptr, indices = adjacency(hypercube(2))          # the 4-cycle 0-1-3-2
+    >>> certify_automorphism(indptr, indices, [1, 0, 3, 2]).tolist()
+    [1, 0, 3, 2]
+    >>> certify_automorphism(indptr, indices, [1, 0, 2, 3])
+    Traceback (most recent call last):
+    ...
+    latticegraph.orbits.CertificationError: generator is not an automorphism: vertex 0 has neighbours [1, 2] but its image 1 has [0, 3], not their images [0, 2]
+    """
+    n = len(indptr) - 1
+    p = _check_permutation(perm, n, what)
+    deg = np.diff(indptr)
+    rows = _touched(indptr, indices, p)
+    bad = rows[deg[p[rows]] != deg[rows]]
+    if bad.size:
+        v = int(bad[0])
+        raise CertificationError(f"{what} is not an automorphism: it maps vertex {v} of degree "
+                                 f"{int(deg[v])} to {int(p[v])} of degree {int(deg[p[v]])}")
+    rdeg = deg[rows]
+    for d in np.flatnonzero(np.bincount(rdeg)):
+        d = int(d)
+        if d == 0:
+            continue
+        vs = rows[rdeg == d]
+        step = max(1, _CHUNK // d)
+        cols = np.arange(d)
+        for s in range(0, len(vs), step):
+            v = vs[s:s + step]
+            if d == 1:
+                mine = p[indices[indptr[v]]][:, None]
+                theirs = indices[indptr[p[v]]][:, None]
+            else:
+                mine = np.sort(p[indices[indptr[v][:, None] + cols]], axis=1)
+                theirs = indices[indptr[p[v]][:, None] + cols]
+            wrong = np.flatnonzero((mine != theirs).any(axis=1))
+            if wrong.size:
+                w = int(v[wrong[0]])
+                nb = indices[indptr[w]:indptr[w + 1]]
+                raise CertificationError(
+                    f"{what} is not an automorphism: vertex {w} has neighbours "
+                    f"{nb[:8].tolist()}{'...' if len(nb) > 8 else ''} but its image {int(p[w])} "
+                    f"has {theirs[wrong[0]][:8].tolist()}, not their images "
+                    f"{mine[wrong[0]][:8].tolist()}")
+    return p
+
+
+class _Orbits:
+    """Orbits of a growing set of permutations (incremental union of their cycles)."""
+
+    def __init__(self, n: int):
+        self.lab = np.arange(n, dtype=np.int64)
+
+    def merges(self, p: np.ndarray) -> bool:
+        """Whether ``p`` joins two current orbits (else it adds nothing to them)."""
+        return bool(np.any(self.lab[p] != self.lab))
+
+    def merge(self, p: np.ndarray) -> None:
+        a, b = self.lab, self.lab[p]
+        moved = a != b
+        m = int(a.max()) + 1
+        A = sp.coo_array((np.ones(int(moved.sum()), np.int8), (a[moved], b[moved])), shape=(m, m))
+        _, comp = csgraph.connected_components(A.tocsr(), directed=True, connection="weak")
+        self.lab = comp[self.lab].astype(np.int64)
+
+    def labels(self) -> np.ndarray:
+        """Orbit numbers ``0 ..`` in the order of each orbit's smallest vertex."""
+        lab = self.lab
+        n = len(lab)
+        if not n:
+            return lab
+        first = np.full(int(lab.max()) + 1, n, np.int64)
+        np.minimum.at(first, lab, np.arange(n, dtype=np.int64))
+        used = first < n
+        rank = np.full(len(first), -1, np.int64)
+        order = np.argsort(first[used], kind="stable")
+        rank[np.flatnonzero(used)[order]] = np.arange(int(used.sum()))
+        return rank[lab]
+
+
+def orbit_labels(n: int, gens) -> np.ndarray:
+    """Orbit number (``0 ..``) of every vertex under the group ``gens`` generate.
+
+    One connected-components pass per generator on the current orbits:
+    after the last generator the components of the union of all generator
+    cycles, i.e. the orbits.  Numbers follow the smallest vertex of each orbit.
+
+    >>> orbit_labels(6, [np.array([1, 0, 2, 3, 4, 5]), np.array([0, 1, 3, 4, 2, 5])]).tolist()
+    [0, 0, 1, 1, 1, 2]
+    """
+    orb = _Orbits(n)
+    for g in gens:
+        g = np.asarray(g, dtype=np.int64)
+        if orb.merges(g):
+            orb.merge(g)
+    return orb.labels()
+
+
+# ---------------------------------------------------------------------------
+# bit-parallel BFS with per-source counts
+# ---------------------------------------------------------------------------
+def _histograms(planes: list, k: int, weights, lo: int, hi: int, levels: int) -> np.ndarray:
+    """Per-source weighted histograms of the distances stored bit-sliced in ``planes``
+    (bit ``i`` of ``planes[j][v]`` is bit ``j`` of the distance from source ``i`` to ``v``),
+    for the vertices ``lo..hi-1``."""
+    out = np.zeros((k, levels), np.int64)
+    dist = np.zeros((hi - lo, 64), np.int16)
+    for j, pl in enumerate(planes):
+        bits = np.unpackbits(pl[lo:hi].view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
+        dist += bits.astype(np.int16) << j
+    w = None if weights is None else weights[lo:hi]
+    for i in range(k):
+        if w is None:
+            out[i] = np.bincount(dist[:, i], minlength=levels)[:levels]
+        else:                                     # float64 sums of ints below 2^53 are exact
+            out[i] = np.rint(np.bincount(dist[:, i], weights=w, minlength=levels)[:levels])
+    return out
+
+
+def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
+          name: str = "graph") -> tuple[np.ndarray, np.ndarray]:
+    """BFS from up to 64 sources at once: per-source weighted counts and eccentricities.
+
+    Returns ``(counts, ecc)``: ``counts[i, t]`` is the total ``weights`` of the
+    vertices at distance ``t`` from ``sources[i]`` (``weights`` default 1;
+    on a quotient, the cell sizes) and ``ecc[i]`` the largest such ``t``.
+    ``weights`` may also be a list of weight vectors: ``counts`` is then a
+    list.  Each level ORs the words of every neighbourhood (one ``reduceat``)
+    and records the newly reached bits in bit planes of the distance (level
+    ``t`` sets plane ``j`` where bit ``j`` of ``t`` is 1); the histograms are
+    read from the planes once at the end.  Raises ``ValueError`` when a source
+    does not reach every vertex.
+
+    >>> from latticegraph.topologies.hypercube import hypercube
+    >>> c, e = sweep(*adjacency(hypercube(3)), [0, 7])
+    >>> c.tolist(), e.tolist()
+    ([[1, 3, 3, 1], [1, 3, 3, 1]], [3, 3])
+    """
+    many = isinstance(weights, (list, tuple))
+    wlist = [None if w is None else np.asarray(w, dtype=np.float64)
+             for w in (weights if many else [weights])]
+    n = len(indptr) - 1
+    src = np.asarray(sources, dtype=np.int64)
+    k = len(src)
+    if not 1 <= k <= 64:
+        raise ValueError(f"a sweep takes 1..64 sources, got {k}")
+    bit = np.left_shift(np.uint64(1), np.arange(k, dtype=np.uint64))
+    full = np.bitwise_or.reduce(bit)
+    frontier = np.zeros(n, np.uint64)
+    np.bitwise_or.at(frontier, src, bit)
+    visited = frontier.copy()
+    nonempty = np.diff(indptr) > 0
+    starts = indptr[:-1][nonempty]
+    planes: list[np.ndarray] = []
+    ecc = np.zeros(k, np.int64)
+    reach = np.zeros(n, np.uint64)
+    d = 0
+    while len(indices):
+        reach[nonempty] = np.bitwise_or.reduceat(frontier[indices], starts)
+        new = reach & ~visited
+        active = np.bitwise_or.reduce(new)
+        if not active:
+            break
+        d += 1
+        visited |= new
+        while len(planes) < d.bit_length():
+            planes.append(np.zeros(n, np.uint64))
+        for j in range(d.bit_length()):
+            if d >> j & 1:
+                planes[j] |= new
+        ecc[(active & bit) != 0] = d
+        frontier = new
+    if bool(np.any(visited != full)):
+        raise ValueError(f"{name} is disconnected")
+    step = max(1, (1 << 24) // 64)
+    counts = []
+    for w in wlist:
+        c = np.zeros((k, d + 1), np.int64)
+        for lo in range(0, n, step):
+            c += _histograms(planes, k, w, lo, min(n, lo + step), d + 1)
+        counts.append(c)
+    return (counts if many else counts[0]), ecc
+
+
+# ---------------------------------------------------------------------------
+# pendant vertices
+# ---------------------------------------------------------------------------
+def _first_of(labels: np.ndarray, m: int, members: np.ndarray | None = None) -> np.ndarray:
+    """Smallest member (index into ``labels``, or ``members[i]``) of each label ``0..m-1``;
+    ``-1`` for labels with none."""
+    idx = np.arange(len(labels), dtype=np.int64)
+    first = np.full(m, len(labels), np.int64)
+    np.minimum.at(first, labels, idx)
+    out = np.where(first < len(labels), first, -1)
+    if members is not None:
+        out = np.where(out >= 0, members[np.maximum(out, 0)], -1)
+    return out
+
+
+@dataclass
+class Core:
+    """The graph without its pendant vertices (degree 1, neighbour of degree > 1).
+
+    Two pendant vertices on the same neighbour are exchanged by an automorphism
+    (they are twins), any automorphism of the core that keeps the number of
+    pendants of every vertex extends to the whole graph, no shortest path passes
+    through a pendant vertex, and a pendant vertex is one step further than its
+    neighbour from every other vertex.  So the engine works on the core with the
+    pendant counts as weights.  ``vertices`` are the core's vertices (graph
+    numbering), ``indptr``/``indices`` its adjacency (core numbering, rows sorted),
+    ``pendants[i]`` the pendant count of core vertex ``i``, ``attach[v]`` the core
+    index of ``v`` or, for a pendant ``v``, of its neighbour.
+    """
+
+    vertices: np.ndarray
+    indptr: np.ndarray
+    indices: np.ndarray
+    pendants: np.ndarray
+    attach: np.ndarray
+    is_pendant: np.ndarray
+
+
+def core_of(indptr: np.ndarray, indices: np.ndarray) -> Core:
+    """Split off the pendant vertices (:class:`Core`).
+
+    >>> from latticegraph.topologies.fattree import kary_ntree
+    >>> c = core_of(*adjacency(kary_ntree(2, 2)))
+    >>> c.vertices.tolist(), c.pendants.tolist()
+    ([0, 1, 2, 3], [2, 2, 0, 0])
+    """
+    n = len(indptr) - 1
+    deg = np.diff(indptr)
+    one = np.flatnonzero(deg == 1)
+    nb = indices[indptr[one]].astype(np.int64)
+    pend = np.zeros(n, bool)
+    pend[one[deg[nb] > 1]] = True
+    core = np.flatnonzero(~pend)
+    pos = np.full(n, -1, np.int64)
+    pos[core] = np.arange(len(core))
+    if not pend.any():
+        return Core(core, indptr, indices, np.zeros(n, np.int64), pos, pend)
+    rows = np.repeat(np.arange(n, dtype=indices.dtype), deg)
+    keep = ~pend[rows] & ~pend[indices]
+    src = pos[rows[keep]]
+    del rows
+    cidx = pos[indices[keep]].astype(indices.dtype)
+    cptr = np.zeros(len(core) + 1, np.int64)
+    np.cumsum(np.bincount(src, minlength=len(core)), out=cptr[1:])
+    pv = np.flatnonzero(pend)
+    host = indices[indptr[pv]].astype(np.int64)
+    attach = pos.copy()
+    attach[pv] = pos[host]
+    return Core(core, cptr, cidx, np.bincount(pos[host], minlength=len(core)).astype(np.int64),
+                attach, pend)
+
+
+# ---------------------------------------------------------------------------
+# the symmetry of a built graph
+# ---------------------------------------------------------------------------
+@dataclass
+class Symmetry:
+    """Certified automorphisms of a built graph and what they give.
+
+    Attributes
+    ----------
+    core : Core
+        The graph without its pendant vertices, on which everything runs.
+    core_labels : ndarray
+        Orbit of every core vertex under the group ``G`` the certified
+        generators (restricted to the core) generate.
+    labels, sizes, reps : ndarray
+        Orbit of every vertex of the graph (the core's orbits, then one orbit of
+        pendant vertices per core orbit that carries pendants), orbit sizes,
+        smallest vertex of every orbit.
+    generators : int
+        How many generators were certified (a generator that joins no two
+        orbits of the ones before adds nothing and is skipped unchecked).
+    block, cells : ndarray or None
+        The core vertices of a block ``B`` (core numbering) and the orbits on the
+        core of a certified group ``H`` fixing ``B`` pointwise (an equitable
+        partition in which the vertices of ``B`` are singletons).
+    source : str
+        Where the generators came from: ``"family"`` or ``"nauty"``.
+    """
+
+    core: Core
+    core_labels: np.ndarray
+    labels: np.ndarray
+    sizes: np.ndarray
+    reps: np.ndarray
+    generators: int = 0
+    block: np.ndarray | None = None
+    cells: np.ndarray | None = None
+    source: str = "family"
+
+    @property
+    def orbits(self) -> int:
+        return len(self.sizes)
+
+    def is_invariant(self, mask: np.ndarray) -> bool:
+        """Whether a vertex set (boolean mask) is mapped onto itself by the group:
+        exactly when it is a union of orbits."""
+        return bool(np.array_equal(mask[self.reps][self.labels], mask))
+
+
+def _on_core(p, core: Core, what: str) -> np.ndarray:
+    """A generator restricted to the core, in core numbering; it must map core vertices to
+    core vertices and keep the pendant counts."""
+    n = len(core.attach)
+    p = np.asarray(p)
+    if p.shape != (n,) or not np.issubdtype(p.dtype, np.integer):
+        raise CertificationError(f"{what} is not an integer array of length {n}")
+    img = p[core.vertices]
+    if len(img) and (img.min() < 0 or img.max() >= n):
+        raise CertificationError(f"{what} is not a permutation of 0..{n - 1}")
+    q = np.where(core.is_pendant[img], -1, core.attach[img])
+    if bool(np.any(q < 0)):
+        v = int(core.vertices[np.flatnonzero(q < 0)[0]])
+        raise CertificationError(f"{what} is not an automorphism: it maps vertex {v} to a "
+                                 f"pendant vertex {int(p[v])}")
+    q = _check_permutation(q, len(core.vertices), what)
+    bad = np.flatnonzero(core.pendants[q] != core.pendants)
+    if bad.size:
+        v = int(bad[0])
+        raise CertificationError(
+            f"{what} is not an automorphism: vertex {int(core.vertices[v])} has "
+            f"{int(core.pendants[v])} pendant neighbours, its image "
+            f"{int(core.vertices[q[v]])} has {int(core.pendants[q[v]])}")
+    return q
+
+
+def _certified_orbits(gens, core: Core, what: str, block=None, advance=None
+                      ) -> tuple[_Orbits, int]:
+    """Orbits on the core of the certified generators (consumed one at a time)."""
+    orb = _Orbits(len(core.vertices))
+    used = 0
+    for i, p in enumerate(gens):
+        if advance is not None:
+            advance(1)
+        q = _on_core(p, core, f"{what} {i}")
+        if not orb.merges(q):
+            continue
+        certify_automorphism(core.indptr, core.indices, q, f"{what} {i}")
+        if block is not None:
+            moved = block[q[block] != block]
+            if moved.size:
+                raise CertificationError(f"{what} {i} moves vertex {int(core.vertices[moved[0]])} "
+                                         "of the fixed block")
+        orb.merge(q)
+        used += 1
+    return orb, used
+
+
+def _full_orbits(core: Core, clab: np.ndarray):
+    """Orbits of the whole graph from the core's: pendants of one core orbit form one orbit."""
+    m = int(clab.max()) + 1 if len(clab) else 0
+    carries = np.bincount(clab, weights=core.pendants, minlength=m) > 0
+    prank = np.cumsum(carries) - 1 + m
+    n = len(core.attach)
+    labels = np.where(core.is_pendant, prank[clab[core.attach]], clab[core.attach])
+    sizes = np.bincount(labels)
+    reps = _first_of(labels, len(sizes))
+    return labels, sizes, reps
+
+
+def symmetry(g, adj=None) -> Symmetry:
+    """Certify the family's automorphism generators of ``g`` and compute the orbits.
+
+    ``g`` provides ``automorphism_generators()`` (an iterable of permutations
+    of ``range(g.order)``) and optionally ``pointwise_stabiliser()`` returning
+    ``(block, generators)``; without the first, pynauty's generators are used
+    (graphs up to :data:`MAX_NAUTY_ORDER` vertices; none beyond).  Every
+    generator is restricted to the core (:class:`Core`) and, when it joins
+    orbits, certified there by :func:`certify_automorphism`; stabiliser
+    generators must also fix the block pointwise.
+
+    >>> from latticegraph.topologies.fattree import kantc
+    >>> s = symmetry(kantc(2, 3))
+    >>> s.orbits, int(s.sizes.sum()) == kantc(2, 3).order
+    (5, True)
+    """
+    indptr, indices = adjacency(g) if adj is None else adj
+    name = getattr(g, "name", "graph")
+    core = core_of(indptr, indices)
+    if hasattr(g, "automorphism_generators"):
+        gens, source = g.automorphism_generators(), "family"
+    else:
+        gens, source = nauty_generators(indptr, indices), "nauty"
+    with task(f"{name}: certifying automorphisms", total=None) as advance:
+        orb, used = _certified_orbits(gens, core, f"{name}: generator", advance=advance)
+    clab = orb.labels()
+    del orb
+    labels, sizes, reps = _full_orbits(core, clab)
+    sym = Symmetry(core, clab, labels, sizes, reps, used, source=source)
+    stab = g.pointwise_stabiliser() if hasattr(g, "pointwise_stabiliser") else None
+    if stab is not None:
+        block, hgens = stab
+        block = np.asarray(block, dtype=np.int64)
+        block = core.attach[block[~core.is_pendant[block]]]
+        with task(f"{name}: certifying the stabiliser", total=None) as advance:
+            horb, _ = _certified_orbits(hgens, core, f"{name}: stabiliser generator",
+                                        block, advance)
+        sym.block, sym.cells = block, horb.labels()
+    return sym
+
+
+def nauty_generators(indptr: np.ndarray, indices: np.ndarray) -> list[np.ndarray]:
+    """Generators of the full automorphism group from pynauty (empty beyond
+    :data:`MAX_NAUTY_ORDER` vertices); certified by :func:`symmetry` like any other.
+
+    >>> from latticegraph.topologies.hypercube import hypercube
+    >>> len(nauty_generators(*adjacency(hypercube(3)))) > 0
+    True
+    """
+    n = len(indptr) - 1
+    if n > MAX_NAUTY_ORDER or n < 2:
+        return []
+    import pynauty
+
+    adj = {v: indices[indptr[v]:indptr[v + 1]].tolist() for v in range(n)}
+    gens = pynauty.autgrp(pynauty.Graph(n, directed=False, adjacency_dict=adj))[0]
+    return [np.asarray(p, dtype=np.int64) for p in gens]
+
+
+# ---------------------------------------------------------------------------
+# exact distances from the orbits
+# ---------------------------------------------------------------------------
+@dataclass
+class OrbitDistances:
+    """Per-orbit distance data of a graph (``orbit_distances``).
+
+    ``counts[o]`` is the distance distribution from a vertex of orbit ``o``
+    (all targets), ``target_counts[o]`` the same restricted to the target set,
+    ``ecc[o]`` its eccentricity; ``sizes[o]`` the orbit size; ``labels`` the
+    orbit of each vertex; ``method`` and ``searches`` say how they were found
+    (BFS on the graph, BFS on the quotient).
+    """
+
+    sizes: np.ndarray
+    labels: np.ndarray
+    counts: list
+    ecc: np.ndarray
+    target_counts: list | None = None
+    method: str = "orbits"
+    searches: dict = field(default_factory=dict)
+
+    def distribution(self, sources=None, targets: bool = False) -> list[int]:
+        """Ordered pairs at each distance: sources in every orbit (or the orbits
+        marked in the boolean array ``sources``), targets all or the target set."""
+        rows = self.target_counts if targets else self.counts
+        total: list[int] = []
+        for o, c in enumerate(rows):
+            if sources is not None and not sources[o]:
+                continue
+            w = int(self.sizes[o])
+            total += [0] * (len(c) - len(total))
+            for t, x in enumerate(c):
+                total[t] += w * int(x)
+        while total and total[-1] == 0:
+            total.pop()
+        return total
+
+    def eccentricities(self) -> np.ndarray:
+        return self.ecc[self.labels]
+
+
+def _trimmed(row: np.ndarray) -> list[int]:
+    nz = np.flatnonzero(row)
+    return [int(x) for x in row[: nz[-1] + 1]] if nz.size else [0]
+
+
+def _quotient(indptr, indices, cells) -> tuple[np.ndarray, np.ndarray]:
+    """CSR pattern of the quotient by an equitable partition, from one row per cell."""
+    m = int(cells.max()) + 1
+    first = np.full(m, len(cells), np.int64)
+    np.minimum.at(first, cells, np.arange(len(cells), dtype=np.int64))
+    lens = indptr[first + 1] - indptr[first]
+    offs = np.repeat(indptr[first] - np.concatenate(([0], np.cumsum(lens)[:-1])), lens)
+    nb = cells[indices[np.arange(int(lens.sum())) + offs]]
+    src = np.repeat(np.arange(m, dtype=np.int64), lens)
+    Q = sp.csr_array((np.ones(len(nb), np.int8), (src, nb)), shape=(m, m))
+    Q.sum_duplicates()
+    Q.sort_indices()
+    return Q.indptr.astype(np.int64), Q.indices.astype(np.int64)
+
+
+def _shifted_sum(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """``a[t] + b[t-1]``: core counts plus the pendants one step beyond their neighbours."""
+    out = np.zeros(max(len(a), len(b) + 1), np.int64)
+    out[:len(a)] += a
+    out[1:len(b) + 1] += b
+    return out
+
+
+def _pendant(row: list[int], leaf_in: bool) -> list[int]:
+    """Distribution from a pendant vertex ``x`` given its neighbour ``h``'s (``row``):
+    every other vertex is one step further from ``x`` than from ``h`` (``h`` itself
+    moves from 0 to 1); ``x`` moves from distance 1 to 0 (when it is a target)."""
+    out = [int(leaf_in)] + list(row)
+    out[2] -= int(leaf_in)
+    while len(out) > 1 and out[-1] == 0:
+        out.pop()
+    return out
+
+
+def plan_roots(sym: Symmetry):
+    """Roots of the core orbits (core numbering) and how each is searched:
+    ``True`` on the quotient (the root lies in the stabiliser's block), else on the core."""
+    m = int(sym.core_labels.max()) + 1 if len(sym.core_labels) else 0
+    roots = _first_of(sym.core_labels, m)
+    inq = np.zeros(m, bool)
+    if sym.block is not None and sym.block.size:
+        first = _first_of(sym.core_labels[sym.block], m, sym.block)
+        inq = first >= 0
+        roots = np.where(inq, first, roots)
+    return roots, inq
+
+
+def orbit_distances(g, targets=None, adj=None, sym: Symmetry | None = None) -> OrbitDistances:
+    """Distance distribution and eccentricity of one vertex per orbit (exact).
+
+    Core roots in the stabiliser's block run on the quotient by its orbits, the
+    other core roots on the core, 64 per sweep, with the pendant counts as a
+    second weight one step further; a pendant orbit's root hangs on the root of
+    its neighbour's orbit and needs no search.  ``targets`` (a boolean array over
+    the vertices, a union of orbits) adds the counts restricted to it (e.g.
+    compute node to compute node).
+
+    >>> from latticegraph.topologies.fattree import kary_ntree
+    >>> od = orbit_distances(kary_ntree(2, 2))
+    >>> od.distribution(), od.searches
+    ([8, 16, 24, 8, 8], {'core': 2, 'quotient': 0, 'pendant': 1})
+    """
+    indptr, indices = adjacency(g) if adj is None else adj
+    sym = symmetry(g, (indptr, indices)) if sym is None else sym
+    core = sym.core
+    name = getattr(g, "name", "graph")
+    n = len(indptr) - 1
+    weights = [np.ones(len(core.vertices), np.int64), core.pendants]
+    tmask = None
+    if targets is not None:
+        tmask = np.asarray(targets, dtype=bool)
+        if tmask.shape != (n,) or not sym.is_invariant(tmask):
+            raise ValueError(f"{name}: the target set is not mapped onto itself by the automorphisms")
+        tp = np.bincount(core.attach[core.is_pendant & tmask], minlength=len(core.vertices))
+        weights += [tmask[core.vertices].astype(np.int64), tp]
+    roots, inq = plan_roots(sym)
+    m = len(roots)
+    rows: list = [None] * m
+    trows: list = [None] * m
+
+    def run(idx, ip, ix, srcs, ws, label):
+        with task(f"{name}: {label}", total=len(idx)) as advance:
+            for s in range(0, len(idx), 64):
+                part = idx[s:s + 64]
+                cs, _ = sweep(ip, ix, srcs[part], ws, name)
+                for j, o in enumerate(part):
+                    rows[o] = _trimmed(_shifted_sum(cs[0][j], cs[1][j]))
+                    if tmask is not None:
+                        trows[o] = _trimmed(_shifted_sum(cs[2][j], cs[3][j]))
+                advance(len(part))
+
+    qidx, cidx = np.flatnonzero(inq), np.flatnonzero(~inq)
+    searches = {"core": int(len(cidx)), "quotient": int(len(qidx))}
+    if qidx.size:
+        cells = sym.cells
+        qp, qi = _quotient(core.indptr, core.indices, cells)
+        nc = int(cells.max()) + 1
+        csize = np.bincount(cells, minlength=nc)
+        if np.any(csize[cells[roots[qidx]]] != 1):
+            raise CertificationError(f"{name}: a quotient root is not a singleton cell")
+        rep = _first_of(cells, nc)
+        cw = []
+        for w in weights:
+            tot = np.bincount(cells, weights=w, minlength=nc).astype(np.int64)
+            if not np.array_equal(tot, w[rep] * csize):
+                raise ValueError(f"{name}: a weight (pendants or targets) is not constant on "
+                                 "the quotient cells")
+            cw.append(tot)
+        searches["cells"] = nc
+        run(qidx, qp, qi, cells[roots], cw, f"BFS on the quotient ({nc} cells)")
+    if cidx.size:
+        run(cidx, core.indptr, core.indices, roots, weights,
+            f"BFS from {len(cidx)} orbit representatives")
+    # orbits of the whole graph: the core's (same numbers), then the pendant orbits
+    counts, tcounts = list(rows), list(trows) if tmask is not None else None
+    prs = sym.reps[m:]
+    searches["pendant"] = int(len(prs))
+    for x in prs:
+        o = int(sym.core_labels[core.attach[x]])
+        counts.append(_pendant(rows[o], True))
+        if tmask is not None:
+            tcounts.append(_pendant(trows[o], bool(tmask[x])))
+    ecc = np.array([len(c) - 1 for c in counts], np.int64)
+    return OrbitDistances(sym.sizes, sym.labels, counts, ecc, tcounts,
+                          "orbits + quotient" if qidx.size else "orbits", searches)
