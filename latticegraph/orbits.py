@@ -419,8 +419,7 @@ class Symmetry:
         pendant vertices per core orbit that carries pendants), orbit sizes,
         smallest vertex of every orbit.
     generators : int
-        How many generators were certified (a generator that joins no two
-        orbits of the ones before adds nothing and is skipped unchecked).
+        How many generators were certified.
     block, cells : ndarray or None
         The core vertices of a block ``B`` (core numbering) and the orbits on the
         core of a certified group ``H`` fixing ``B`` pointwise (an equitable
@@ -484,16 +483,15 @@ def _certified_orbits(gens, core: Core, what: str, block=None, advance=None
         if advance is not None:
             advance(1)
         q = _on_core(p, core, f"{what} {i}")
-        if not orb.merges(q):
-            continue
         certify_automorphism(core.indptr, core.indices, q, f"{what} {i}")
         if block is not None:
             moved = block[q[block] != block]
             if moved.size:
                 raise CertificationError(f"{what} {i} moves vertex {int(core.vertices[moved[0]])} "
                                          "of the fixed block")
-        orb.merge(q)
         used += 1
+        if orb.merges(q):
+            orb.merge(q)
     return orb, used
 
 
@@ -516,9 +514,9 @@ def symmetry(g, adj=None) -> Symmetry:
     of ``range(g.order)``) and optionally ``pointwise_stabiliser()`` returning
     ``(block, generators)``; without the first, pynauty's generators are used
     (graphs up to :data:`MAX_NAUTY_ORDER` vertices; none beyond).  Every
-    generator is restricted to the core (:class:`Core`) and, when it joins
-    orbits, certified there by :func:`certify_automorphism`; stabiliser
-    generators must also fix the block pointwise.
+    generator is restricted to the core (:class:`Core`) and certified there
+    by :func:`certify_automorphism`; stabiliser generators must also fix the
+    block pointwise.
 
     >>> from latticegraph.topologies.fattree import kantc
     >>> s = symmetry(kantc(2, 3))
@@ -740,3 +738,207 @@ def orbit_distances(g, targets=None, adj=None, sym: Symmetry | None = None) -> O
     ecc = np.array([len(c) - 1 for c in counts], np.int64)
     return OrbitDistances(sym.sizes, sym.labels, counts, ecc, tcounts,
                           "orbits + quotient" if qidx.size else "orbits", searches)
+
+
+# ---------------------------------------------------------------------------
+# graphs given by Kronecker products of block relations (never built)
+# ---------------------------------------------------------------------------
+def _relation(R, size: int, what: str) -> sp.csr_array:
+    R = sp.csr_array(R)
+    if R.shape != (size, size):
+        raise CertificationError(f"{what} has shape {R.shape}, expected ({size}, {size})")
+    R.sum_duplicates()
+    R.sort_indices()
+    if R.nnz and not np.all(R.data == 1):
+        raise CertificationError(f"{what} is not a 0/1 relation")
+    if (R != R.T).nnz:
+        raise CertificationError(f"{what} is not symmetric")
+    return R
+
+
+def _keys(R: sp.csr_array, perm=None) -> np.ndarray:
+    """Sorted ``row * size + col`` of the pairs of ``R`` (mapped by ``perm`` first)."""
+    coo = R.tocoo()
+    r, c = coo.row.astype(np.int64), coo.col.astype(np.int64)
+    if perm is not None:
+        r, c = perm[r], perm[c]
+    return np.sort(r * R.shape[0] + c)
+
+
+class KroneckerGraph:
+    """A simple graph on ``B_0 x ... x B_{m-1}`` with adjacency ``Σ_t ⊗_b R[t][b]``.
+
+    Vertex ``(x_0, ..., x_{m-1})`` is numbered in mixed radix, ``x_0`` most
+    significant.  Each block relation ``R[t][b]`` is a symmetric 0/1 sparse
+    matrix on ``B_b``.  The construction checks that the terms give a simple
+    graph: every term has some block relation with an empty diagonal (no loops)
+    and every two terms have some block where their relations share no pair
+    (no repeated edge).  Nothing of size ``|V|`` is ever formed.
+
+    ``groups[b]`` are generators (permutations of ``B_b``) of a group acting on
+    block ``b``; ``stabiliser(b, x)`` returns generators of a subgroup fixing
+    ``x``.  Every one is certified to map every relation of its block onto
+    itself (and to fix ``x``), so the direct product of the block groups is a
+    group of automorphisms: its orbits are products of block orbits, and for a
+    root ``r`` the orbits of the product of the stabilisers are an equitable
+    partition with ``{r}`` a cell, whose quotient matrix is
+    ``Σ_t ⊗_b Q[t][b]`` with ``Q[t][b][i, j] = Σ_{y in cell j} R[t][b][rep_i, y]``
+    (:meth:`distances_from`).
+
+    >>> import scipy.sparse as sp
+    >>> K3 = sp.csr_array(1 - np.eye(3, dtype=int)); I3 = sp.identity(3, dtype=int, format="csr")
+    >>> rook = KroneckerGraph([3, 3], [[K3, I3], [I3, K3]],
+    ...                       groups=[[np.array([1, 2, 0])], [np.array([1, 2, 0])]],
+    ...                       stabiliser=lambda b, x: [np.array([0, 2, 1]) if x == 0 else np.array([2, 1, 0])])
+    >>> rook.order, rook.distances_from((0, 0))
+    (9, ([1, 4, 4], 2))
+    """
+
+    def __init__(self, sizes, terms, groups, stabiliser, name: str = "graph"):
+        self.sizes = tuple(int(x) for x in sizes)
+        self.name = name
+        self.terms = [[_relation(R, self.sizes[b], f"{name}: term {t} block {b}")
+                       for b, R in enumerate(term)] for t, term in enumerate(terms)]
+        for t, term in enumerate(self.terms):
+            if len(term) != len(self.sizes):
+                raise CertificationError(f"{name}: term {t} has {len(term)} blocks, "
+                                         f"expected {len(self.sizes)}")
+            if all(R.diagonal().any() for R in term):
+                raise CertificationError(f"{name}: term {t} has loops")
+        for t in range(len(self.terms)):
+            for u in range(t):
+                if all(self.terms[t][b].multiply(self.terms[u][b]).nnz for b in range(len(self.sizes))):
+                    raise CertificationError(f"{name}: terms {u} and {t} share edges")
+        self._keys = [[_keys(R) for R in term] for term in self.terms]
+        self.groups = [[self._certify(b, p, f"{name}: block {b} generator {i}")
+                        for i, p in enumerate(gens)] for b, gens in enumerate(groups)]
+        self._stabiliser = stabiliser
+
+    @property
+    def order(self) -> int:
+        return math.prod(self.sizes)
+
+    def _certify(self, b: int, perm, what: str) -> np.ndarray:
+        p = _check_permutation(perm, self.sizes[b], what)
+        for t, term in enumerate(self.terms):
+            if not np.array_equal(_keys(term[b], p), self._keys[t][b]):
+                raise CertificationError(f"{what} does not map the relation of term {t} onto itself")
+        return p
+
+    def edge_array(self) -> np.ndarray:
+        """Every edge ``(u, v)``, ``u < v`` (for tests on small graphs: ``O(|E|)`` memory)."""
+        out = []
+        for term in self.terms:
+            M = term[0]
+            for R in term[1:]:
+                M = sp.kron(M, R, format="csr")
+            coo = M.tocoo()
+            keep = coo.row < coo.col
+            out.append(np.stack([coo.row[keep], coo.col[keep]], axis=1).astype(np.int64))
+        e = np.concatenate(out) if out else np.zeros((0, 2), np.int64)
+        return e[np.lexsort((e[:, 1], e[:, 0]))]
+
+    def degrees_and_size(self) -> tuple[list[int], int]:
+        """Distinct degrees and number of edges (a vertex's degree is ``Σ_t Π_b`` of its
+        block elements' row sums; constant on orbits, so the orbit representatives give
+        every degree)."""
+        size = sum(math.prod(int(R.nnz) for R in term) for term in self.terms) // 2
+        rowsums = [[np.asarray(R.sum(axis=1)).ravel().astype(np.int64) for R in term]
+                   for term in self.terms]
+        labs = self.orbits()
+        reps = [_first_of(l, int(l.max()) + 1) for l in labs]
+        degs = set()
+        for combo in np.ndindex(*[len(r) for r in reps]):
+            x = [int(reps[b][o]) for b, o in enumerate(combo)]
+            degs.add(sum(math.prod(int(rs[b][x[b]]) for b in range(len(x))) for rs in rowsums))
+        return sorted(degs), size
+
+    def block_orbits(self, b: int, gens) -> np.ndarray:
+        return orbit_labels(self.sizes[b], gens)
+
+    def orbits(self) -> list[np.ndarray]:
+        """Orbit labels on each block; the vertex orbits are their products."""
+        return [self.block_orbits(b, g) for b, g in enumerate(self.groups)]
+
+    def distances_from(self, root) -> tuple[list[int], int]:
+        """``(distribution, eccentricity)`` of ``root`` (a tuple of block elements), by BFS on
+        the quotient by the orbits of the stabiliser of ``root``."""
+        root = tuple(int(x) for x in root)
+        cells, reps, csize = [], [], []
+        for b, x in enumerate(root):
+            what = f"{self.name}: block {b} stabiliser generator"
+            gens = [self._certify(b, p, f"{what} {i}") for i, p in enumerate(self._stabiliser(b, x))]
+            for i, p in enumerate(gens):
+                if p[x] != x:
+                    raise CertificationError(f"{what} {i} moves the root's element {x}")
+            lab = self.block_orbits(b, gens)
+            cells.append(lab)
+            reps.append(_first_of(lab, int(lab.max()) + 1))
+            csize.append(np.bincount(lab))
+        Q = None
+        for term in self.terms:
+            M = None
+            for b, R in enumerate(term):
+                # Q[i, j] = # of y in cell j related to rep_i
+                rows = R[reps[b]].tocoo()
+                q = sp.csr_array((rows.data, (rows.row, cells[b][rows.col])),
+                                 shape=(len(reps[b]), len(reps[b])))
+                M = q if M is None else sp.kron(M, q, format="csr")
+            Q = M if Q is None else Q + M
+        Q = sp.csr_array(Q)
+        Q.sum_duplicates()
+        Q.sort_indices()
+        size = csize[0]
+        for c in csize[1:]:
+            size = np.multiply.outer(size, c).ravel()
+        rc = 0
+        for b, x in enumerate(root):
+            rc = rc * len(reps[b]) + int(cells[b][x])
+        counts, ecc = sweep(Q.indptr.astype(np.int64), Q.indices.astype(np.int64), [rc],
+                            size.astype(np.int64), self.name)
+        return _trimmed(counts[0]), int(ecc[0])
+
+    def orbit_distances(self) -> OrbitDistances:
+        """One quotient BFS per vertex orbit (products of block orbits), weighted by orbit size.
+
+        ``labels`` is ``None`` (no ``O(|V|)`` array); :meth:`eccentricities` expands them.
+        """
+        labs = self.orbits()
+        nb = [int(l.max()) + 1 for l in labs]
+        reps = [_first_of(l, k) for l, k in zip(labs, nb)]
+        sizes, counts, ecc = [], [], []
+        for combo in np.ndindex(*nb):
+            root = tuple(int(reps[b][o]) for b, o in enumerate(combo))
+            dd, e = self.distances_from(root)
+            sizes.append(math.prod(int(np.sum(labs[b] == o)) for b, o in enumerate(combo)))
+            counts.append(dd)
+            ecc.append(e)
+        self._block_labels = labs
+        return OrbitDistances(np.array(sizes, np.int64), None, counts, np.array(ecc, np.int64),
+                              method="quotient (Kronecker blocks, graph not built)",
+                              searches={"quotient": len(counts)})
+
+    def eccentricities(self, od: OrbitDistances) -> np.ndarray:
+        """Every vertex's eccentricity (an array of ``order`` entries) from :meth:`orbit_distances`."""
+        nb = [int(l.max()) + 1 for l in self._block_labels]
+        lab = np.zeros(1, np.int64)
+        for l, k in zip(self._block_labels, nb):
+            lab = (lab[:, None] * k + l[None, :]).ravel()
+        return od.ecc[lab]
+
+
+def product_distribution(factors: list[list[int]]) -> list[int]:
+    """Distance distribution of a Cartesian product from its factors' (convolution).
+
+    ``d((x_i), (y_i)) = Σ_i d_i(x_i, y_i)`` in a Cartesian product, so counting
+    pairs at each distance convolves the factors' distributions: from one
+    vertex when every factor is counted from one vertex, over all ordered pairs
+    when every factor is counted over all pairs.
+
+    >>> product_distribution([[1, 3], [1, 3], [1, 3]])        # HyperX(4,4,4): K4 x K4 x K4
+    [1, 9, 27, 27]
+    """
+    out = np.ones(1, dtype=object)
+    for f in factors:
+        out = np.convolve(out, np.array([int(x) for x in f], dtype=object))
+    return [int(x) for x in out]

@@ -759,22 +759,20 @@ def mikantc(k: int, n: int, reading: str = "example") -> MiKANTC:
 def node_distance_distribution(g) -> list[int]:
     """Ordered pairs of distinct compute nodes at each distance (index = hops).
 
-    Hops count every link, node-switch links included.  Computed by BFS from
-    one compute node per orbit (:meth:`node_representatives`) weighted by the
-    orbit size, which equals the all-pairs count (tested against networkx).
+    Hops count every link, node-switch links included.  Computed by
+    :func:`latticegraph.distance.distance_summary` with the compute nodes as
+    targets: one BFS per orbit of the certified automorphisms, on the quotient by
+    the stabiliser of cube 0 for the cube families (tested against networkx).
 
     >>> node_distance_distribution(kary_ntree(2, 2))
     [0, 0, 4, 0, 8]
     """
-    csr = g.csr()
-    nodes = g.compute_nodes()
-    total: list[int] = []
-    for v, w in g.node_representatives():
-        c = np.bincount(bfs_distances(csr, v)[nodes]).tolist()
-        c[0] -= 1
-        total += [0] * (len(c) - len(total))
-        for d, x in enumerate(c):
-            total[d] += w * x
+    from ..distance import distance_summary
+
+    mask = np.zeros(g.order, bool)
+    mask[g.compute_nodes()] = True
+    total = list(distance_summary(g, targets=mask).targets)
+    total[0] = 0
     while total and total[-1] == 0:
         total.pop()
     return total
@@ -793,14 +791,19 @@ def host_path_total(g) -> int:
     """``Σ σ(s, t)`` over ordered pairs of distinct hosts (switches carrying nodes).
 
     ``σ(s, t)`` is the number of shortest ``s``-``t`` paths in the whole graph;
-    for a hypercube every vertex is a host.  Uses one BFS per host orbit.
+    for a hypercube every vertex is a host.  Path counts are invariant under
+    automorphisms, so one count per orbit of hosts (certified automorphisms,
+    :func:`latticegraph.orbits.symmetry`) weighted by the orbit size suffices.
     """
+    from ..orbits import symmetry
+
     csr = g.csr()
     hosts = g.hosts()
+    sym = symmetry(g)
     total = 0
-    for v, w in g.host_representatives():
-        _, sigma = path_counts_from(csr, v)
-        total += w * (sum(int(x) for x in sigma[hosts]) - 1)
+    for o in np.unique(sym.labels[hosts]):
+        _, sigma = path_counts_from(csr, int(sym.reps[o]))
+        total += int(sym.sizes[o]) * (sum(int(x) for x in sigma[hosts]) - 1)
     return total
 
 
