@@ -583,12 +583,14 @@ def _full(n: int, value: int):
     return lambda: np.full(n, value, np.int64)
 
 
-def distance_summary(g, method: str = "auto", targets=None) -> DistanceSummary:
+def distance_summary(g, method: str = "auto", targets=None, runner=None) -> DistanceSummary:
     """Distance distribution of ``g`` with the method used and the orbits found.
 
     ``targets`` (a boolean array over the vertices, mapped onto itself by the
     automorphisms; e.g. the compute nodes of a fat tree) adds the distribution
     over ordered pairs of target vertices; it needs the orbit engine.
+    ``runner`` (:class:`latticegraph.orbits.BatchRunner`) runs the orbit
+    engine's sweeps on worker processes or Dask, through a results store.
 
     >>> from latticegraph.topologies.fattree import kantc
     >>> g = kantc(2, 3)
@@ -624,8 +626,8 @@ def distance_summary(g, method: str = "auto", targets=None) -> DistanceSummary:
                  (hasattr(g, "edge_array") and n <= _orbits.MAX_NAUTY_ORDER)):
         adj = _orbits.adjacency(g)
         sym = _orbits.symmetry(g, adj)
-        if sym.orbits < n or targets is not None:
-            od = _orbits.orbit_distances(g, targets, adj, sym)
+        if sym.orbits < n or targets is not None or runner is not None:
+            od = _orbits.orbit_distances(g, targets, adj, sym, runner)
             how = ("family automorphisms, certified" if sym.source == "family"
                    else "nauty automorphisms, certified")
             tdd = None
@@ -633,6 +635,9 @@ def distance_summary(g, method: str = "auto", targets=None) -> DistanceSummary:
                 tdd = od.distribution(sources=np.asarray(targets, bool)[sym.reps], targets=True)
             return DistanceSummary(od.distribution(), "all sources", f"{od.method} ({how})",
                                    sym.orbits, tdd, od.eccentricities)
+        dd, ecc = _all_sources(g)
+        return DistanceSummary(dd, "all sources", "bit-parallel BFS from every vertex (trivial "
+                               f"automorphism group, {sym.source})", n, _ecc=lambda: ecc)
     if targets is not None:
         raise ValueError(f"{_name(g)}: distances between target vertices need the orbit engine "
                          "(method 'auto')")

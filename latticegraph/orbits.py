@@ -49,6 +49,7 @@ Comput. 60 (2014) (nauty, used through pynauty for user graphs).
 """
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass, field
 
@@ -71,11 +72,15 @@ __all__ = [
     "KroneckerGraph",
     "product_distribution",
     "nauty_generators",
+    "invariant_colouring",
     "MAX_NAUTY_ORDER",
+    "BatchRunner",
+    "core_of",
 ]
 
-#: pynauty is asked for automorphisms of user graphs up to this many vertices
-MAX_NAUTY_ORDER = 200_000
+#: pynauty (dense nauty, ``n^2 / 8`` bytes) is asked for automorphisms of user graphs up to
+#: this many vertices
+MAX_NAUTY_ORDER = 20_000
 #: entries handled per vectorised block in certification
 _CHUNK = 1 << 22
 
@@ -548,9 +553,53 @@ def symmetry(g, adj=None) -> Symmetry:
     return sym
 
 
+def invariant_colouring(indptr: np.ndarray, indices: np.ndarray, max_entries: int = 1 << 24
+                        ) -> np.ndarray:
+    """A colouring of the vertices that every automorphism preserves (colours ``0..``).
+
+    Start from the sizes of the balls of radius ``1, 2, ...`` around each vertex
+    (boolean sparse products, while they have at most ``max_entries`` entries),
+    then refine by colour refinement (1-dimensional Weisfeiler-Leman: a vertex's
+    new colour is its colour with the multiset of its neighbours' colours,
+    hashed) until the number of colours stops growing.  Hash collisions can only
+    merge colours, never split an orbit.  A colouring with ``n`` colours proves
+    the automorphism group trivial.
+
+    >>> from latticegraph.topologies.fattree import kary_ntree
+    >>> np.bincount(invariant_colouring(*adjacency(kary_ntree(2, 2)))).tolist()
+    [4, 2, 2]
+    """
+    n = len(indptr) - 1
+    A = sp.csr_array((np.ones(len(indices), bool), indices, indptr), shape=(n, n))
+    keys = [np.diff(indptr)]
+    ball = A + sp.identity(n, dtype=bool, format="csr")
+    while ball.nnz * (1 + keys[0].mean() if n else 1) <= max_entries and len(keys) < 8:
+        nxt = sp.csr_array(ball @ A + ball, dtype=bool)
+        if nxt.nnz == ball.nnz:
+            break
+        ball = nxt
+        keys.append(np.diff(ball.indptr))
+    colour = np.unique(np.stack(keys, axis=1), axis=0, return_inverse=True)[1].ravel()
+    rng = np.random.default_rng(20260101)
+    for _ in range(n):
+        salt = rng.integers(1, 2**62, size=int(colour.max()) + 1, dtype=np.int64).astype(np.uint64)
+        h = np.zeros(n, np.uint64)
+        if len(indices):
+            nonempty = np.diff(indptr) > 0
+            h[nonempty] = np.add.reduceat(salt[colour[indices]], indptr[:-1][nonempty])
+        new = np.unique(np.stack([colour.astype(np.uint64), h], axis=1), axis=0,
+                        return_inverse=True)[1].ravel()
+        if new.max() == colour.max():
+            break
+        colour = new
+    return colour.astype(np.int64)
+
+
 def nauty_generators(indptr: np.ndarray, indices: np.ndarray) -> list[np.ndarray]:
-    """Generators of the full automorphism group from pynauty (empty beyond
-    :data:`MAX_NAUTY_ORDER` vertices); certified by :func:`symmetry` like any other.
+    """Generators of the full automorphism group from pynauty, started from
+    :func:`invariant_colouring` (none when that colouring is discrete: the group
+    is trivial; none beyond :data:`MAX_NAUTY_ORDER` vertices, dense nauty needing
+    ``n^2 / 8`` bytes).  Certified by :func:`symmetry` like any other generators.
 
     >>> from latticegraph.topologies.hypercube import hypercube
     >>> len(nauty_generators(*adjacency(hypercube(3)))) > 0
@@ -559,10 +608,15 @@ def nauty_generators(indptr: np.ndarray, indices: np.ndarray) -> list[np.ndarray
     n = len(indptr) - 1
     if n > MAX_NAUTY_ORDER or n < 2:
         return []
+    colour = invariant_colouring(indptr, indices)
+    if colour.max() == n - 1:
+        return []
     import pynauty
 
     adj = {v: indices[indptr[v]:indptr[v + 1]].tolist() for v in range(n)}
-    gens = pynauty.autgrp(pynauty.Graph(n, directed=False, adjacency_dict=adj))[0]
+    cells = [set(np.flatnonzero(colour == c).tolist()) for c in range(int(colour.max()) + 1)]
+    gens = pynauty.autgrp(pynauty.Graph(n, directed=False, adjacency_dict=adj,
+                                        vertex_coloring=cells))[0]
     return [np.asarray(p, dtype=np.int64) for p in gens]
 
 
@@ -660,7 +714,8 @@ def plan_roots(sym: Symmetry):
     return roots, inq
 
 
-def orbit_distances(g, targets=None, adj=None, sym: Symmetry | None = None) -> OrbitDistances:
+def orbit_distances(g, targets=None, adj=None, sym: Symmetry | None = None,
+                    runner: "BatchRunner | None" = None) -> OrbitDistances:
     """Distance distribution and eccentricity of one vertex per orbit (exact).
 
     Core roots in the stabiliser's block run on the quotient by its orbits, the
@@ -668,7 +723,9 @@ def orbit_distances(g, targets=None, adj=None, sym: Symmetry | None = None) -> O
     second weight one step further; a pendant orbit's root hangs on the root of
     its neighbour's orbit and needs no search.  ``targets`` (a boolean array over
     the vertices, a union of orbits) adds the counts restricted to it (e.g.
-    compute node to compute node).
+    compute node to compute node).  ``runner`` (a :class:`BatchRunner`) runs the
+    sweeps of 64 roots: in this process by default, or on worker processes or a
+    Dask cluster, resuming through a results store.
 
     >>> from latticegraph.topologies.fattree import kary_ntree
     >>> od = orbit_distances(kary_ntree(2, 2))
@@ -693,16 +750,15 @@ def orbit_distances(g, targets=None, adj=None, sym: Symmetry | None = None) -> O
     rows: list = [None] * m
     trows: list = [None] * m
 
+    runner = runner or BatchRunner()
+
     def run(idx, ip, ix, srcs, ws, label):
-        with task(f"{name}: {label}", total=len(idx)) as advance:
-            for s in range(0, len(idx), 64):
-                part = idx[s:s + 64]
-                cs, _ = sweep(ip, ix, srcs[part], ws, name)
-                for j, o in enumerate(part):
-                    rows[o] = _trimmed(_shifted_sum(cs[0][j], cs[1][j]))
-                    if tmask is not None:
-                        trows[o] = _trimmed(_shifted_sum(cs[2][j], cs[3][j]))
-                advance(len(part))
+        batches = [srcs[idx[s:s + 64]] for s in range(0, len(idx), 64)]
+        for s, cs in zip(range(0, len(idx), 64), runner(f"{name}: {label}", ip, ix, ws, batches)):
+            for j, o in enumerate(idx[s:s + 64]):
+                rows[o] = _trimmed(_shifted_sum(cs[0][j], cs[1][j]))
+                if tmask is not None:
+                    trows[o] = _trimmed(_shifted_sum(cs[2][j], cs[3][j]))
 
     qidx, cidx = np.flatnonzero(inq), np.flatnonzero(~inq)
     searches = {"core": int(len(cidx)), "quotient": int(len(qidx))}
@@ -738,6 +794,129 @@ def orbit_distances(g, targets=None, adj=None, sym: Symmetry | None = None) -> O
     ecc = np.array([len(c) - 1 for c in counts], np.int64)
     return OrbitDistances(sym.sizes, sym.labels, counts, ecc, tcounts,
                           "orbits + quotient" if qidx.size else "orbits", searches)
+
+
+# ---------------------------------------------------------------------------
+# running the sweeps: here, on worker processes or Dask, through a store
+# ---------------------------------------------------------------------------
+_SHARED: dict = {}
+
+
+def _pool_init(arrays) -> None:
+    _SHARED["arrays"] = arrays
+
+
+def _pool_sweep(sources, name):
+    ip, ix, ws = _SHARED["arrays"]
+    return sweep(ip, ix, sources, ws, name)[0]
+
+
+def _fingerprint(ip, ix, ws) -> str:
+    import hashlib
+
+    h = hashlib.sha256()
+    for a in (ip, ix, *ws):
+        a = np.ascontiguousarray(a)
+        h.update(str(a.dtype).encode() + str(a.shape).encode())
+        h.update(memoryview(a).cast("B"))
+    return h.hexdigest()[:24]
+
+
+class BatchRunner:
+    """Runs the sweeps of :func:`orbit_distances` (each a batch of up to 64 roots).
+
+    Parameters
+    ----------
+    workers : int
+        ``1``: in this process; more: a local process pool (forked workers share
+        the arrays), as ``latticegraph verify`` does.
+    scheduler : str, optional
+        A Dask scheduler address (``tcp://host:port``): the arrays are scattered
+        to every worker once and each batch is one task.
+    store : latticegraph.claims.store.Store, optional
+        Every finished batch is committed under a key made of a hash of the
+        arrays and of its roots, so a killed run resumes where it stopped and a
+        repeated one recomputes nothing.
+
+    Only runs that used more than one batch touch the store.
+
+    >>> from latticegraph.topologies.fattree import kantc
+    >>> orbit_distances(kantc(2, 3), runner=BatchRunner(workers=1)).distribution()[:3]
+    [24, 64, 108]
+    """
+
+    def __init__(self, workers: int = 1, scheduler: str | None = None, store=None):
+        self.workers, self.scheduler, self.store = int(workers), scheduler, store
+        self.stored = 0
+        self.computed = 0
+
+    def __call__(self, label: str, ip, ix, ws, batches) -> list:
+        name = label.split(":")[0]
+        keys, out, todo = [], [None] * len(batches), []
+        version = ""
+        if self.store is not None and len(batches) > 1:
+            version = _fingerprint(ip, ix, ws)
+            done = self.store.get(f"distances:{version}", "1")
+        else:
+            done = {}
+        for i, b in enumerate(batches):
+            key = ",".join(str(int(x)) for x in b)
+            keys.append(key)
+            if key in done:
+                out[i] = [np.array(c, dtype=np.int64) for c in json.loads(done[key]["computed"])]
+                self.stored += 1
+            else:
+                todo.append(i)
+        with task(label, total=len(batches)) as advance:
+            advance(len(batches) - len(todo))
+            for i, cs in self._run(ip, ix, ws, [batches[i] for i in todo], todo, name):
+                out[i] = cs
+                self.computed += 1
+                if self.store is not None and len(batches) > 1:
+                    self.store.put(f"distances:{version}", keys[i], "1", {
+                        "status": "pass", "printed": None, "seconds": None,
+                        "computed": json.dumps([c.tolist() for c in cs])})
+                advance(1)
+        return out
+
+    def _run(self, ip, ix, ws, batches, ids, name):
+        if not batches:
+            return
+        if self.scheduler:
+            yield from self._run_dask(ip, ix, ws, batches, ids, name)
+        elif self.workers <= 1 or len(batches) == 1:
+            for i, b in zip(ids, batches):
+                yield i, sweep(ip, ix, b, ws, name)[0]
+        else:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor, as_completed
+
+            ctx = multiprocessing.get_context("fork")
+            with ProcessPoolExecutor(min(self.workers, len(batches)), mp_context=ctx,
+                                     initializer=_pool_init, initargs=((ip, ix, ws),)) as pool:
+                futs = {pool.submit(_pool_sweep, b, name): i for i, b in zip(ids, batches)}
+                for f in as_completed(futs):
+                    yield futs[f], f.result()
+
+    def _run_dask(self, ip, ix, ws, batches, ids, name):
+        try:
+            from distributed import Client, as_completed
+        except ImportError:
+            raise ValueError("--scheduler needs dask.distributed: pip install 'dask[distributed]'") from None
+        try:
+            client = Client(self.scheduler, timeout="30s")
+        except (OSError, TimeoutError) as exc:
+            raise ValueError(f"cannot connect to Dask scheduler {self.scheduler}: {exc}") from None
+        with client:
+            sip, six, sws = client.scatter([ip, ix, ws], broadcast=True)
+            futs = {client.submit(_dask_sweep, sip, six, b, sws, name, pure=False): i
+                    for i, b in zip(ids, batches)}
+            for f in as_completed(futs):
+                yield futs[f], f.result()
+
+
+def _dask_sweep(ip, ix, sources, ws, name):
+    return sweep(ip, ix, sources, ws, name)[0]
 
 
 # ---------------------------------------------------------------------------
