@@ -114,11 +114,11 @@ def _cmd_info(args) -> int:
     runner = _runner(args)
     try:
         rec = info_record(g, runner)
-    except ValueError as exc:
+    except ValueError as exc:                  # disconnected, a store that cannot be opened...
         raise UsageError(str(exc).splitlines()[0]) from None
     finally:
-        if runner is not None and runner.store is not None:
-            runner.store.close()
+        if runner is not None:
+            runner.close()
     if args.json:
         print(json.dumps(rec, indent=2))
     else:
@@ -128,17 +128,13 @@ def _cmd_info(args) -> int:
 
 def _runner(args):
     """A :class:`~latticegraph.orbits.BatchRunner` when the searches are distributed or a
-    store is named, opened only now that the graph is known to be good."""
+    store is named; the store is opened when a first result is committed."""
     if args.workers <= 1 and not args.scheduler and not args.store:
         return None
-    from .claims.store import DEFAULT_STORE, Store
+    from .claims.store import DEFAULT_STORE
     from .orbits import BatchRunner
 
-    try:
-        store = Store(args.store or DEFAULT_STORE)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    return BatchRunner(args.workers, args.scheduler, store)
+    return BatchRunner(args.workers, args.scheduler, str(args.store or DEFAULT_STORE))
 
 
 def _add_info(sub) -> None:

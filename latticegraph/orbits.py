@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -833,10 +834,11 @@ class BatchRunner:
     scheduler : str, optional
         A Dask scheduler address (``tcp://host:port``): the arrays are scattered
         to every worker once and each batch is one task.
-    store : latticegraph.claims.store.Store, optional
+    store : latticegraph.claims.store.Store or path, optional
         Every finished batch is committed under a key made of a hash of the
         arrays and of its roots, so a killed run resumes where it stopped and a
-        repeated one recomputes nothing.
+        repeated one recomputes nothing.  A path is opened lazily: a run that
+        fails before its first result writes nothing.
 
     Only runs that used more than one batch touch the store.
 
@@ -846,19 +848,39 @@ class BatchRunner:
     """
 
     def __init__(self, workers: int = 1, scheduler: str | None = None, store=None):
-        self.workers, self.scheduler, self.store = int(workers), scheduler, store
+        self.workers, self.scheduler = int(workers), scheduler
+        self._store, self._path = (None, store) if isinstance(store, (str, os.PathLike)) \
+            else (store, None)
         self.stored = 0
         self.computed = 0
+
+    @property
+    def store(self):
+        """The results store (``None`` without one); a store given by its path is opened
+        on first use, and created only when a first result is committed."""
+        return self._store if self._path is None else self._opened(create=False)
+
+    def _opened(self, create: bool):
+        if self._store is None and self._path is not None and (create or os.path.exists(self._path)):
+            from .claims.store import Store
+
+            self._store = Store(self._path)
+        return self._store
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
 
     def __call__(self, label: str, ip, ix, ws, batches) -> list:
         name = label.split(":")[0]
         keys, out, todo = [], [None] * len(batches), []
         version = ""
-        if self.store is not None and len(batches) > 1:
+        using = (self._store is not None or self._path is not None) and len(batches) > 1
+        done = {}
+        if using:
             version = _fingerprint(ip, ix, ws)
-            done = self.store.get(f"distances:{version}", "1")
-        else:
-            done = {}
+            if self.store is not None:
+                done = self.store.get(f"distances:{version}", "1")
         for i, b in enumerate(batches):
             key = ",".join(str(int(x)) for x in b)
             keys.append(key)
@@ -872,8 +894,8 @@ class BatchRunner:
             for i, cs in self._run(ip, ix, ws, [batches[i] for i in todo], todo, name):
                 out[i] = cs
                 self.computed += 1
-                if self.store is not None and len(batches) > 1:
-                    self.store.put(f"distances:{version}", keys[i], "1", {
+                if using:
+                    self._opened(create=True).put(f"distances:{version}", keys[i], "1", {
                         "status": "pass", "printed": None, "seconds": None,
                         "computed": json.dumps([c.tolist() for c in cs])})
                 advance(1)
