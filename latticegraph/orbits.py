@@ -459,6 +459,10 @@ def _on_core(p, core: Core, what: str) -> np.ndarray:
     core vertices and keep the pendant counts."""
     n = len(core.attach)
     p = np.asarray(p)
+    m = len(core.vertices)
+    if p.shape == (m,) and m < n and core.vertices[-1] == m - 1:   # given on the core itself
+        q = _check_permutation(p, m, what)
+        return _keeps_pendants(q, core, what)
     if p.shape != (n,) or not np.issubdtype(p.dtype, np.integer):
         raise CertificationError(f"{what} is not an integer array of length {n}")
     img = p[core.vertices]
@@ -470,6 +474,10 @@ def _on_core(p, core: Core, what: str) -> np.ndarray:
         raise CertificationError(f"{what} is not an automorphism: it maps vertex {v} to a "
                                  f"pendant vertex {int(p[v])}")
     q = _check_permutation(q, len(core.vertices), what)
+    return _keeps_pendants(q, core, what)
+
+
+def _keeps_pendants(q: np.ndarray, core: Core, what: str) -> np.ndarray:
     bad = np.flatnonzero(core.pendants[q] != core.pendants)
     if bad.size:
         v = int(bad[0])
@@ -480,16 +488,30 @@ def _on_core(p, core: Core, what: str) -> np.ndarray:
     return q
 
 
-def _certified_orbits(gens, core: Core, what: str, block=None, advance=None
+def _digest(q: np.ndarray) -> bytes:
+    import hashlib
+
+    return hashlib.sha256(np.ascontiguousarray(q, dtype=np.int64)).digest()
+
+
+def _certified_orbits(gens, core: Core, what: str, block=None, advance=None, seen=None
                       ) -> tuple[_Orbits, int]:
-    """Orbits on the core of the certified generators (consumed one at a time)."""
+    """Orbits on the core of the certified generators (consumed one at a time).
+
+    ``seen`` collects digests of the permutations certified so far: one met again
+    (a stabiliser generator that is also a generator of the group) is not re-checked.
+    """
     orb = _Orbits(len(core.vertices))
     used = 0
+    seen = set() if seen is None else seen
     for i, p in enumerate(gens):
         if advance is not None:
             advance(1)
         q = _on_core(p, core, f"{what} {i}")
-        certify_automorphism(core.indptr, core.indices, q, f"{what} {i}")
+        key = _digest(q)
+        if key not in seen:
+            certify_automorphism(core.indptr, core.indices, q, f"{what} {i}")
+            seen.add(key)
         if block is not None:
             moved = block[q[block] != block]
             if moved.size:
@@ -522,7 +544,10 @@ def symmetry(g, adj=None) -> Symmetry:
     (graphs up to :data:`MAX_NAUTY_ORDER` vertices; none beyond).  Every
     generator is restricted to the core (:class:`Core`) and certified there
     by :func:`certify_automorphism`; stabiliser generators must also fix the
-    block pointwise.
+    block pointwise.  A family whose non-pendant vertices come first and which
+    sets ``core_generators = True`` is asked for both with ``core=True`` and
+    may then give permutations of the core alone (the pendant vertices follow:
+    any automorphism of the core keeping the pendant counts extends).
 
     >>> from latticegraph.topologies.fattree import kantc
     >>> s = symmetry(kantc(2, 3))
@@ -533,23 +558,29 @@ def symmetry(g, adj=None) -> Symmetry:
     name = getattr(g, "name", "graph")
     core = core_of(indptr, indices)
     if hasattr(g, "automorphism_generators"):
-        gens, source = g.automorphism_generators(), "family"
+        source = "family"
+        gens = (g.automorphism_generators(core=True) if getattr(g, "core_generators", False)
+                else g.automorphism_generators())
     else:
         gens, source = nauty_generators(indptr, indices), "nauty"
+    seen: set = set()
     with task(f"{name}: certifying automorphisms", total=None) as advance:
-        orb, used = _certified_orbits(gens, core, f"{name}: generator", advance=advance)
+        orb, used = _certified_orbits(gens, core, f"{name}: generator", advance=advance, seen=seen)
     clab = orb.labels()
     del orb
     labels, sizes, reps = _full_orbits(core, clab)
     sym = Symmetry(core, clab, labels, sizes, reps, used, source=source)
-    stab = g.pointwise_stabiliser() if hasattr(g, "pointwise_stabiliser") else None
+    stab = None
+    if hasattr(g, "pointwise_stabiliser"):
+        stab = (g.pointwise_stabiliser(core=True) if getattr(g, "core_generators", False)
+                else g.pointwise_stabiliser())
     if stab is not None:
         block, hgens = stab
         block = np.asarray(block, dtype=np.int64)
         block = core.attach[block[~core.is_pendant[block]]]
         with task(f"{name}: certifying the stabiliser", total=None) as advance:
             horb, _ = _certified_orbits(hgens, core, f"{name}: stabiliser generator",
-                                        block, advance)
+                                        block, advance, seen)
         sym.block, sym.cells = block, horb.labels()
     return sym
 

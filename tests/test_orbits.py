@@ -252,12 +252,25 @@ def test_corrupted_generator_is_refused():
     bad[[u, v]] = bad[[v, u]]
 
     class Corrupt(KANTC):
+        core_generators = False
+
         def automorphism_generators(self):
             yield from gens[1:]
             yield bad
 
     with pytest.raises(CertificationError, match="not an automorphism"):
         orbit_distances(Corrupt(3, 3))
+    core = [p[:g.node_off] for p in g.automorphism_generators(core=True)]
+    core[-1] = core[-1].copy()
+    core[-1][[0, g.node_off - 1]] = core[-1][[g.node_off - 1, 0]]   # a tree and a cube switch
+
+    class CorruptCore(KANTC):
+        def automorphism_generators(self, core=False):
+            yield from core_gens
+
+    core_gens = core
+    with pytest.raises(CertificationError, match="not an automorphism|pendant"):
+        orbit_distances(CorruptCore(3, 3))
 
 
 def test_certification_messages():
@@ -277,6 +290,8 @@ def test_stabiliser_must_fix_its_block():
                   if np.any(p[block] != block))
 
     class Bad(KANTC):
+        core_generators = False
+
         def pointwise_stabiliser(self):
             return block, [moving]
 

@@ -32,7 +32,10 @@ def simple_edges(u: np.ndarray, v: np.ndarray) -> np.ndarray:
         return np.unique(np.stack([a, b], axis=1), axis=0).reshape(-1, 2)
     keys = np.sort(a * m + b)                   # one sort of int64 keys (np.unique is slower)
     keys = keys[np.concatenate(([True], keys[1:] != keys[:-1]))] if len(keys) else keys
-    return np.stack([keys // m, keys % m], axis=1)
+    out = np.empty((len(keys), 2), np.int64)
+    np.floor_divide(keys, m, out=out[:, 0])
+    np.remainder(keys, m, out=out[:, 1])
+    return out
 
 
 class Topology:

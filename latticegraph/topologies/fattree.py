@@ -476,7 +476,11 @@ class _FatTree(Topology):
         G, L, D, C = self._switch_coords
         return (G == 0) & (L <= i)
 
-    def automorphism_generators(self):
+    #: :mod:`latticegraph.orbits` may ask for generators on the switches alone (``core=True``):
+    #: the compute nodes, pendant and numbered last, follow their hosts
+    core_generators = True
+
+    def automorphism_generators(self, core: bool = False):
         """Yield generators of a group of automorphisms known from the construction.
 
         For every digit ``D_i``: a cyclic shift of its values on every switch above
@@ -486,7 +490,9 @@ class _FatTree(Topology):
         cube families the cube symmetries of :meth:`cube_symmetries` on every cube;
         a cyclic shift of the ports of every host; the exchange of the two groups of a
         mirrored network.  Each is a permutation of ``range(order)``, produced one at a
-        time; :mod:`latticegraph.orbits` certifies each one on the edge set.
+        time; :mod:`latticegraph.orbits` certifies each one on the edge set.  With
+        ``core=True`` they are given on the switches ``0 .. node_off - 1`` alone (the
+        port shift, which fixes every switch, is left out).
 
         >>> len(list(kantc(3, 3).automorphism_generators()))
         5
@@ -505,8 +511,9 @@ class _FatTree(Topology):
         for make in maps:
             m = make()
             if not np.array_equal(m, ident):
-                yield self._relabel(m)
-        yield self._relabel(ident, cyc)
+                yield m if core else self._relabel(m)
+        if not core:
+            yield self._relabel(ident, cyc)
 
     def _group_swap(self) -> np.ndarray:
         """Switches of a mirrored network: exchange the groups ``G <-> 1 - G``."""
@@ -520,7 +527,7 @@ class _FatTree(Topology):
                                          + D[cube] // self.k) * self.Q + C[cube]
         return out
 
-    def pointwise_stabiliser(self):
+    def pointwise_stabiliser(self, core: bool = False):
         """``(block, generators)``: cube 0 of group 0 (its switches and the port-0 nodes of its
         hosts) and generators (an iterator) of a group of automorphisms fixing it pointwise.
 
@@ -529,7 +536,8 @@ class _FatTree(Topology):
         ``D_i`` (``i >= 1``) a shift of the non-zero values and a shift of all values in
         the subtrees not containing cube 0; the cube symmetries on every other cube; a
         shift of the ports of the other hosts and of ports ``1..k-1`` in cube 0.
-        Plain trees (few orbits) have none: ``None``.
+        Plain trees (few orbits) have none: ``None``.  ``core=True``: generators on the
+        switches alone (as :meth:`automorphism_generators`).
 
         >>> block, gens = kantc(3, 3).pointwise_stabiliser()
         >>> len(block), len(list(gens))
@@ -542,9 +550,9 @@ class _FatTree(Topology):
         cube0 = (C >= 0) & (G == 0) & (D // k == 0)
         hosts0 = cube0[self._hosts]
         block = np.concatenate([np.flatnonzero(cube0), self.node_off + np.flatnonzero(hosts0) * k])
-        return block, self._stabiliser_generators(cube0, hosts0)
+        return block, self._stabiliser_generators(cube0, hosts0, core)
 
-    def _stabiliser_generators(self, cube0, hosts0):
+    def _stabiliser_generators(self, cube0, hosts0, core: bool):
         G, L, D, C = self._switch_coords
         k = self.k
         ident = np.arange(self.node_off, dtype=np.int64)
@@ -560,10 +568,11 @@ class _FatTree(Topology):
         for make in maps:
             m = make()
             if not np.array_equal(m, ident):
-                yield self._relabel(m)
-        yield self._relabel(ident, cyc, ~hosts0)
-        if k > 2:
-            yield self._relabel(ident, nonzero, hosts0)
+                yield m if core else self._relabel(m)
+        if not core:
+            yield self._relabel(ident, cyc, ~hosts0)
+            if k > 2:
+                yield self._relabel(ident, nonzero, hosts0)
 
     # -- routing (Section IV) -----------------------------------------------------------
     def _cube_coords(self, v: int) -> tuple[int, int, int]:
