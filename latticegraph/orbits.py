@@ -251,22 +251,28 @@ def orbit_labels(n: int, gens) -> np.ndarray:
 # ---------------------------------------------------------------------------
 # bit-parallel BFS with per-source counts
 # ---------------------------------------------------------------------------
-def _histograms(planes: list, k: int, weights, lo: int, hi: int, levels: int) -> np.ndarray:
-    """Per-source weighted histograms of the distances stored bit-sliced in ``planes``
-    (bit ``i`` of ``planes[j][v]`` is bit ``j`` of the distance from source ``i`` to ``v``),
-    for the vertices ``lo..hi-1``."""
-    out = np.zeros((k, levels), np.int64)
-    dist = np.zeros((hi - lo, 64), np.int16)
-    for j, pl in enumerate(planes):
-        bits = np.unpackbits(pl[lo:hi].view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
-        dist += bits.astype(np.int16) << j
-    w = None if weights is None else weights[lo:hi]
-    for i in range(k):
-        if w is None:
-            out[i] = np.bincount(dist[:, i], minlength=levels)[:levels]
-        else:                                     # float64 sums of ints below 2^53 are exact
-            out[i] = np.rint(np.bincount(dist[:, i], weights=w, minlength=levels)[:levels])
-    return out
+def _level_counts(new: np.ndarray, W: np.ndarray | None, k: int) -> np.ndarray:
+    """``out[j, i] = Σ W[v, j]`` over the vertices ``v`` whose word ``new[v]`` has bit ``i``
+    (``W`` ``None``: one column of ones).  Only the non-zero words are looked at: bit by bit
+    for a few sources, else unpacked and summed by a (non-BLAS, so never oversubscribed)
+    ``einsum`` in float64, exact while totals stay below ``2^53`` (they count vertices)."""
+    nz = np.flatnonzero(new)
+    nw = 1 if W is None else W.shape[1]
+    out = np.zeros((nw, k), np.int64)
+    if not nz.size:
+        return out
+    words = new[nz]
+    Wn = None if W is None else W[nz]
+    if k <= 8:
+        for i in range(k):
+            hit = ((words >> np.uint64(i)) & np.uint64(1)).astype(bool)
+            out[:, i] = int(hit.sum()) if Wn is None else np.rint(Wn[hit].sum(axis=0))
+        return out
+    bits = np.unpackbits(words.view(np.uint8).reshape(-1, 8), axis=1,
+                         bitorder="little")[:, :k].astype(np.float64)
+    if Wn is None:
+        return np.rint(bits.sum(axis=0))[None, :].astype(np.int64)
+    return np.rint(np.einsum("vi,vj->ji", bits, Wn, optimize=False)).astype(np.int64)
 
 
 def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
@@ -278,10 +284,9 @@ def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
     on a quotient, the cell sizes) and ``ecc[i]`` the largest such ``t``.
     ``weights`` may also be a list of weight vectors: ``counts`` is then a
     list.  Each level ORs the words of every neighbourhood (one ``reduceat``)
-    and records the newly reached bits in bit planes of the distance (level
-    ``t`` sets plane ``j`` where bit ``j`` of ``t`` is 1); the histograms are
-    read from the planes once at the end.  Raises ``ValueError`` when a source
-    does not reach every vertex.
+    and counts the newly reached bits of the words that changed
+    (:func:`_level_counts`).  Raises ``ValueError`` when a source does not
+    reach every vertex.
 
     >>> from latticegraph.topologies.hypercube import hypercube
     >>> c, e = sweep(*adjacency(hypercube(3)), [0, 7])
@@ -289,9 +294,11 @@ def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
     ([[1, 3, 3, 1], [1, 3, 3, 1]], [3, 3])
     """
     many = isinstance(weights, (list, tuple))
-    wlist = [None if w is None else np.asarray(w, dtype=np.float64)
-             for w in (weights if many else [weights])]
+    wlist = list(weights) if many else [weights]
     n = len(indptr) - 1
+    W = None
+    if any(w is not None for w in wlist):
+        W = np.stack([np.ones(n) if w is None else np.asarray(w, np.float64) for w in wlist], 1)
     src = np.asarray(sources, dtype=np.int64)
     k = len(src)
     if not 1 <= k <= 64:
@@ -303,7 +310,7 @@ def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
     visited = frontier.copy()
     nonempty = np.diff(indptr) > 0
     starts = indptr[:-1][nonempty]
-    planes: list[np.ndarray] = []
+    levels = [_level_counts(frontier, W, k)]
     ecc = np.zeros(k, np.int64)
     reach = np.zeros(n, np.uint64)
     d = 0
@@ -315,22 +322,13 @@ def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
             break
         d += 1
         visited |= new
-        while len(planes) < d.bit_length():
-            planes.append(np.zeros(n, np.uint64))
-        for j in range(d.bit_length()):
-            if d >> j & 1:
-                planes[j] |= new
+        levels.append(_level_counts(new, W, k))
         ecc[(active & bit) != 0] = d
         frontier = new
     if bool(np.any(visited != full)):
         raise ValueError(f"{name} is disconnected")
-    step = max(1, (1 << 24) // 64)
-    counts = []
-    for w in wlist:
-        c = np.zeros((k, d + 1), np.int64)
-        for lo in range(0, n, step):
-            c += _histograms(planes, k, w, lo, min(n, lo + step), d + 1)
-        counts.append(c)
+    stacked = np.stack(levels, axis=2)            # (weights, sources, levels)
+    counts = [stacked[j] for j in range(len(wlist))]
     return (counts if many else counts[0]), ecc
 
 
