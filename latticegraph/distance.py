@@ -415,36 +415,12 @@ def _multi_bfs(indptr: np.ndarray, indices: np.ndarray, sources: np.ndarray):
 
     Vertex ``v`` holds a ``uint64`` word whose bit ``i`` says source ``i``
     has reached it; one sweep over the CSR arrays advances all sources by
-    one level (an OR over each neighbourhood).  Raises ``ValueError`` when a
+    one level (an OR over each neighbourhood): :func:`latticegraph.orbits.sweep`
+    with the counts summed over the sources.  Raises ``ValueError`` when a
     source does not reach every vertex.
     """
-    n = len(indptr) - 1
-    k = len(sources)
-    bit = np.left_shift(np.uint64(1), np.arange(k, dtype=np.uint64))
-    full = np.bitwise_or.reduce(bit)
-    frontier = np.zeros(n, np.uint64)
-    frontier[sources] = bit
-    visited = frontier.copy()
-    nonempty = np.diff(indptr) > 0
-    starts = indptr[:-1][nonempty]
-    counts = [k]
-    ecc = np.zeros(k, np.int64)
-    reach = np.zeros(n, np.uint64)
-    d = 0
-    while len(indices):
-        reach[nonempty] = np.bitwise_or.reduceat(frontier[indices], starts)
-        new = reach & ~visited
-        active = np.bitwise_or.reduce(new)
-        if not active:
-            break
-        d += 1
-        visited |= new
-        counts.append(int(np.bitwise_count(new).sum(dtype=np.int64)))
-        ecc[(active & bit) != 0] = d
-        frontier = new
-    if bool(np.any(visited != full)):
-        raise ValueError("the graph is disconnected")
-    return counts, ecc
+    counts, ecc = _orbits.sweep(indptr, indices, sources, name="the graph", per_source=False)
+    return counts.tolist(), ecc
 
 
 def _all_sources(g):

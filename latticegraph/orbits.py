@@ -276,7 +276,7 @@ def _level_counts(new: np.ndarray, W: np.ndarray | None, k: int) -> np.ndarray:
 
 
 def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
-          name: str = "graph") -> tuple[np.ndarray, np.ndarray]:
+          name: str = "graph", per_source: bool = True) -> tuple[np.ndarray, np.ndarray]:
     """BFS from up to 64 sources at once: per-source weighted counts and eccentricities.
 
     Returns ``(counts, ecc)``: ``counts[i, t]`` is the total ``weights`` of the
@@ -285,8 +285,9 @@ def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
     ``weights`` may also be a list of weight vectors: ``counts`` is then a
     list.  Each level ORs the words of every neighbourhood (one ``reduceat``)
     and counts the newly reached bits of the words that changed
-    (:func:`_level_counts`).  Raises ``ValueError`` when a source does not
-    reach every vertex.
+    (:func:`_level_counts`); ``per_source=False`` only adds up the bits of
+    every level (``counts[t]``, summed over the sources, unweighted).  Raises
+    ``ValueError`` when a source does not reach every vertex.
 
     >>> from latticegraph.topologies.hypercube import hypercube
     >>> c, e = sweep(*adjacency(hypercube(3)), [0, 7])
@@ -310,7 +311,12 @@ def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
     visited = frontier.copy()
     nonempty = np.diff(indptr) > 0
     starts = indptr[:-1][nonempty]
-    levels = [_level_counts(frontier, W, k)]
+    def count(words):
+        if per_source:
+            return _level_counts(words, W, k)
+        return int(np.bitwise_count(words).sum(dtype=np.int64))
+
+    levels = [count(frontier)]
     ecc = np.zeros(k, np.int64)
     reach = np.zeros(n, np.uint64)
     d = 0
@@ -322,11 +328,13 @@ def sweep(indptr: np.ndarray, indices: np.ndarray, sources, weights=None,
             break
         d += 1
         visited |= new
-        levels.append(_level_counts(new, W, k))
+        levels.append(count(new))
         ecc[(active & bit) != 0] = d
         frontier = new
     if bool(np.any(visited != full)):
         raise ValueError(f"{name} is disconnected")
+    if not per_source:
+        return np.array(levels, np.int64), ecc
     stacked = np.stack(levels, axis=2)            # (weights, sources, levels)
     counts = [stacked[j] for j in range(len(wlist))]
     return (counts if many else counts[0]), ecc
