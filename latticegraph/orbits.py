@@ -83,7 +83,7 @@ __all__ = [
 #: this many vertices
 MAX_NAUTY_ORDER = 20_000
 #: entries handled per vectorised block in certification
-_CHUNK = 1 << 22
+_CHUNK = 1 << 18
 
 
 class CertificationError(ValueError):
@@ -164,6 +164,7 @@ def certify_automorphism(indptr: np.ndarray, indices: np.ndarray, perm, what: st
     p = _check_permutation(perm, n, what)
     deg = np.diff(indptr)
     rows = _touched(indptr, indices, p)
+    pg = p.astype(indices.dtype, copy=False)        # gathers and row sorts in the index type
     bad = rows[deg[p[rows]] != deg[rows]]
     if bad.size:
         v = int(bad[0])
@@ -180,10 +181,10 @@ def certify_automorphism(indptr: np.ndarray, indices: np.ndarray, perm, what: st
         for s in range(0, len(vs), step):
             v = vs[s:s + step]
             if d == 1:
-                mine = p[indices[indptr[v]]][:, None]
+                mine = pg[indices[indptr[v]]][:, None]
                 theirs = indices[indptr[p[v]]][:, None]
             else:
-                mine = np.sort(p[indices[indptr[v][:, None] + cols]], axis=1)
+                mine = np.sort(pg[indices[indptr[v][:, None] + cols]], axis=1)
                 theirs = indices[indptr[p[v]][:, None] + cols]
             wrong = np.flatnonzero((mine != theirs).any(axis=1))
             if wrong.size:
@@ -397,13 +398,15 @@ def core_of(indptr: np.ndarray, indices: np.ndarray) -> Core:
     pos[core] = np.arange(len(core))
     if not pend.any():
         return Core(core, indptr, indices, np.zeros(n, np.int64), pos, pend)
-    rows = np.repeat(np.arange(n, dtype=indices.dtype), deg)
-    keep = ~pend[rows] & ~pend[indices]
-    src = pos[rows[keep]]
-    del rows
-    cidx = pos[indices[keep]].astype(indices.dtype)
+    keep = np.repeat(~pend, deg)                     # entry in a core row...
+    keep &= ~pend[indices]                           # ...pointing at a core vertex
+    per_row = np.zeros(n, np.int64)
+    nonempty = deg > 0
+    per_row[nonempty] = np.add.reduceat(keep, indptr[:-1][nonempty], dtype=np.int64)
+    cidx = pos[indices[keep]].astype(indices.dtype)   # rows stay sorted: pos is increasing
+    del keep
     cptr = np.zeros(len(core) + 1, np.int64)
-    np.cumsum(np.bincount(src, minlength=len(core)), out=cptr[1:])
+    np.cumsum(per_row[core], out=cptr[1:])
     pv = np.flatnonzero(pend)
     host = indices[indptr[pv]].astype(np.int64)
     attach = pos.copy()
