@@ -5,6 +5,26 @@ engine); further commands register through :data:`COMMANDS`.  Every user
 error ends in one line on stderr and exit status 2, never a traceback.
 Every command takes ``--memory-limit`` (:mod:`latticegraph.memory`); SIGINT
 and SIGTERM end a command with one line and status 130 or 143.
+
+``latticegraph info GRAPH|FILE [--json]`` prints the exact distance
+properties of a GRAPH spec or of a graph file (GraphML, GML, edge list:
+:func:`latticegraph.specs.read_graph_file`).  JSON keys (DESIGN.md,
+"Interfaces"): ``name``, ``vertices``, ``edges``, ``degrees``, ``diameter``,
+``average_distance`` (exact ``p/q``), ``distance_distribution``,
+``distribution_from`` (``one vertex`` | ``all sources``), ``method`` (how the
+distances were obtained: lattice recursion, convolution of Cartesian factors,
+Kronecker-block quotients, orbits of certified automorphisms from the family
+or from nauty, plain bit-parallel BFS) and ``orbits`` (number of vertex orbits
+used; ``null`` without symmetry); ``hnf``, ``smith``, ``dimension``, ``side``
+for lattice graphs.  Networks with compute nodes (the fat trees of paper
+``kantc``) add ``compute_nodes``: ``{"vertices", "distance_distribution",
+"diameter", "average_distance"}`` over ordered pairs of compute nodes (each
+node counted once at distance 0, as above), the pairs paper ``kantc``'s
+averages use, beside the whole graph's (switches and nodes).
+``--workers N`` / ``--scheduler ADDRESS`` run the per-orbit searches on worker
+processes or a Dask cluster, committing each batch to the results store
+(``--store``, default ``.latticegraph/results.sqlite``) so a stopped run
+resumes; the store is opened only once the graph has been read and checked.
 """
 from __future__ import annotations
 
@@ -17,12 +37,15 @@ import threading
 from collections.abc import Callable
 from contextlib import contextmanager
 
+import numpy as np
+
 from . import __version__
 from . import memory
 from . import progress
 from .errors import UsageError
-from .distance import average_distance, diameter, distance_distribution
-from .specs import SpecError, graph
+from .distance import (average_distance, degrees_and_size, diameter, distance_summary,
+                       memory_estimate)
+from .specs import SpecError, graph, is_graph_file, read_graph_file
 from .topologies.lattice import LatticeGraph
 
 __all__ = ["main", "info_record", "COMMANDS"]
@@ -32,18 +55,28 @@ def _fraction(f) -> str:
     return f"{f.numerator}/{f.denominator}"
 
 
-def info_record(g) -> dict:
-    """The ``info`` JSON record of a graph (DESIGN.md, "Interfaces").
+def _pairs_record(dd: list) -> dict:
+    return {"vertices": dd[0], "distance_distribution": dd, "diameter": diameter(dd),
+            "average_distance": _fraction(average_distance(dd))}
+
+
+def info_record(g, runner=None) -> dict:
+    """The ``info`` JSON record of a graph (module docstring, DESIGN.md "Interfaces").
 
     >>> r = info_record(graph("FCC(4)"))
-    >>> r["vertices"], r["diameter"], r["average_distance"]
-    (128, 6, '440/127')
+    >>> r["vertices"], r["diameter"], r["average_distance"], r["method"]
+    (128, 6, '440/127', 'lattice recursion (Hermite form)')
+    >>> r = info_record(graph("KANTC(2,3)"))
+    >>> r["orbits"], r["compute_nodes"]["distance_distribution"]
+    (5, [8, 0, 8, 0, 16, 0, 0, 0, 32])
     """
-    dd = distance_distribution(g)
-    if isinstance(g, LatticeGraph):  # Cayley graph: no O(N) edge list needed
-        degs, edges = [g.degree], g.order * g.degree // 2
-    else:
-        degs, edges = sorted({int(d) for d in g.degrees()}), g.size
+    targets = None
+    if hasattr(g, "compute_nodes"):
+        targets = np.zeros(g.order, bool)
+        targets[g.compute_nodes()] = True
+    summary = distance_summary(g, targets=targets, runner=runner)
+    dd = summary.distribution
+    degs, edges = degrees_and_size(g)
     rec = {
         "name": g.name,
         "vertices": g.order,
@@ -52,8 +85,12 @@ def info_record(g) -> dict:
         "diameter": diameter(dd),
         "average_distance": _fraction(average_distance(dd)),
         "distance_distribution": dd,
-        "distribution_from": "one vertex" if g.vertex_transitive else "all sources",
+        "distribution_from": summary.distribution_from,
+        "method": summary.method,
+        "orbits": summary.orbits,
     }
+    if summary.targets is not None:
+        rec["compute_nodes"] = _pairs_record(summary.targets)
     if isinstance(g, LatticeGraph):
         rec["dimension"] = g.dimension
         rec["hnf"] = [list(r) for r in g.hnf]
@@ -69,12 +106,23 @@ def _print_info(rec: dict) -> None:
 
 
 def _cmd_info(args) -> int:
+    progress.set_enabled(not args.no_progress)
+    if args.workers < 1:
+        raise UsageError(f"--workers must be at least 1, got {args.workers}")
     try:
-        g = graph(args.graph)
+        g = (read_graph_file(args.graph, memory.limit()) if is_graph_file(args.graph)
+             else graph(args.graph))
     except SpecError as exc:
         raise UsageError(str(exc)) from None
-    progress.set_enabled(not args.no_progress)
-    rec = info_record(g)
+    memory.require(g.name, memory_estimate(g))
+    runner = _runner(args)
+    try:
+        rec = info_record(g, runner)
+    except ValueError as exc:                  # disconnected, a store that cannot be opened...
+        raise UsageError(str(exc).splitlines()[0]) from None
+    finally:
+        if runner is not None:
+            runner.close()
     if args.json:
         print(json.dumps(rec, indent=2))
     else:
@@ -82,19 +130,47 @@ def _cmd_info(args) -> int:
     return 0
 
 
+def _runner(args):
+    """A :class:`~latticegraph.orbits.BatchRunner` when the searches are distributed or a
+    store is named; the store is opened when a first result is committed."""
+    if args.workers <= 1 and not args.scheduler and not args.store:
+        return None
+    from .claims.store import DEFAULT_STORE
+    from .orbits import BatchRunner
+
+    return BatchRunner(args.workers, args.scheduler, str(args.store or DEFAULT_STORE))
+
+
 def _add_info(sub) -> None:
     p = sub.add_parser(
         "info",
-        help="order, degree, diameter, exact average distance of a graph",
-        description="Print the exact distance properties of GRAPH. For lattice graphs also "
-        "the Hermite normal form (paper 'crystal', Definition 8) and Smith invariants. "
-        "Average distance is exact (p/q) over N-1 targets for vertex-transitive graphs.",
-        epilog='examples: latticegraph info "FCC(4)" --json;  latticegraph info "G([[4,0,0],[0,4,2],[0,0,4]])"',
+        help="order, degree, diameter, exact average distance of a graph or graph file",
+        description="Print the exact distance properties of GRAPH (a spec) or FILE (GraphML, "
+        "GML or an edge list of 'u v' lines; simple undirected graphs only: directed or "
+        "weighted files are refused). For lattice graphs also the Hermite normal form (paper "
+        "'crystal', Definition 8) and Smith invariants. Average distance is exact (p/q) over "
+        "N-1 targets for vertex-transitive graphs. JSON keys: name, vertices, edges, degrees, "
+        "diameter, average_distance, distance_distribution, distribution_from, method (how: "
+        "lattice recursion, convolution of Cartesian factors, Kronecker-block quotients, "
+        "orbits of certified automorphisms from the family or nauty, or plain BFS), orbits "
+        "(vertex orbits used); networks with compute nodes (fat trees) add compute_nodes "
+        "{vertices, distance_distribution, diameter, average_distance} over ordered pairs of "
+        "compute nodes (paper kantc's averages) beside the whole graph's.",
+        epilog='examples: latticegraph info "FCC(4)" --json;  latticegraph info "KANTC(8,4)";  '
+        "latticegraph info network.graphml --json",
     )
-    p.add_argument("graph", help='GRAPH spec, e.g. "BCC(4)", "T(8,8,8,4)", "G([[4,0],[0,4]])"')
+    p.add_argument("graph", metavar="GRAPH|FILE",
+                   help='GRAPH spec, e.g. "BCC(4)", "KANTC(8,4)", or a graph file')
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-progress", action="store_true",
                    help="no progress bar (bars appear only on a terminal, after ~2 s)")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="run the per-orbit searches on N local processes (default 1)")
+    p.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help="run the per-orbit searches on a Dask cluster (tcp://host:port)")
+    p.add_argument("--store", metavar="PATH", default=None,
+                   help="results store through which distributed searches resume "
+                   "(default with --workers/--scheduler: .latticegraph/results.sqlite)")
     p.set_defaults(func=_cmd_info)
 
 

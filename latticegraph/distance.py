@@ -59,11 +59,13 @@ from __future__ import annotations
 
 import functools
 import math
+from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
 import scipy.sparse as sp
 
+from . import orbits as _orbits
 from .memory import require
 from .progress import task
 
@@ -79,6 +81,9 @@ __all__ = [
     "path_counts_from",
     "bfs_distances",
     "memory_estimate",
+    "distance_summary",
+    "DistanceSummary",
+    "degrees_and_size",
 ]
 
 #: elements per streamed block (rows of a slice are grouped up to this size)
@@ -414,36 +419,12 @@ def _multi_bfs(indptr: np.ndarray, indices: np.ndarray, sources: np.ndarray):
 
     Vertex ``v`` holds a ``uint64`` word whose bit ``i`` says source ``i``
     has reached it; one sweep over the CSR arrays advances all sources by
-    one level (an OR over each neighbourhood).  Raises ``ValueError`` when a
+    one level (an OR over each neighbourhood): :func:`latticegraph.orbits.sweep`
+    with the counts summed over the sources.  Raises ``ValueError`` when a
     source does not reach every vertex.
     """
-    n = len(indptr) - 1
-    k = len(sources)
-    bit = np.left_shift(np.uint64(1), np.arange(k, dtype=np.uint64))
-    full = np.bitwise_or.reduce(bit)
-    frontier = np.zeros(n, np.uint64)
-    frontier[sources] = bit
-    visited = frontier.copy()
-    nonempty = np.diff(indptr) > 0
-    starts = indptr[:-1][nonempty]
-    counts = [k]
-    ecc = np.zeros(k, np.int64)
-    reach = np.zeros(n, np.uint64)
-    d = 0
-    while len(indices):
-        reach[nonempty] = np.bitwise_or.reduceat(frontier[indices], starts)
-        new = reach & ~visited
-        active = np.bitwise_or.reduce(new)
-        if not active:
-            break
-        d += 1
-        visited |= new
-        counts.append(int(np.bitwise_count(new).sum(dtype=np.int64)))
-        ecc[(active & bit) != 0] = d
-        frontier = new
-    if bool(np.any(visited != full)):
-        raise ValueError("the graph is disconnected")
-    return counts, ecc
+    counts, ecc = _orbits.sweep(indptr, indices, sources, name="the graph", per_source=False)
+    return counts.tolist(), ecc
 
 
 def _all_sources(g):
@@ -523,8 +504,12 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
 
     From vertex 0 when ``g.vertex_transitive`` (lattice graphs are Cayley
     graphs; for them the Hermite recursion of this module is used),
-    otherwise summed over all ordered pairs, sources streamed 64 at a time
-    by a bit-parallel BFS (each source counted once at distance 0).
+    otherwise summed over all ordered pairs (each source counted once at
+    distance 0).  How (:func:`distance_summary`): Cartesian products convolve
+    their factors; a family given as Kronecker blocks (D3) runs BFS on
+    quotients and is never built; a family with automorphism generators runs
+    one BFS per vertex orbit (:mod:`latticegraph.orbits`); other graphs stream
+    all sources 64 at a time through a bit-parallel BFS.
 
     Parameters
     ----------
@@ -532,8 +517,8 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
     method : {"auto", "stream", "bfs"}
         For lattice graphs: ``"auto"`` takes the exact shortcuts of the
         module docstring where they apply; ``"stream"`` always streams the
-        slices of the last coordinate; ``"bfs"`` ignores the lattice
-        structure and runs the general engine.  Other graphs always use BFS.
+        slices of the last coordinate.  ``"bfs"`` ignores every structure
+        (lattice, product, symmetry) and runs the plain BFS engine.
 
     Raises
     ------
@@ -548,15 +533,118 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
     >>> diameter(distance_distribution(bcc(5)))
     7
     """
+    return distance_summary(g, method).distribution
+
+
+@dataclass
+class DistanceSummary:
+    """What :func:`distance_summary` found.
+
+    ``distribution`` (as :func:`distance_distribution`), ``distribution_from``
+    (``"one vertex"`` or ``"all sources"``), ``method`` (how, in words),
+    ``orbits`` (vertex orbits the engine used; ``None`` without symmetry),
+    ``targets`` (ordered pairs of target vertices at each distance, each
+    target counted once at distance 0, when a target set was given) and
+    :meth:`eccentricities`.
+    """
+
+    distribution: list
+    distribution_from: str
+    method: str
+    orbits: int | None
+    targets: list | None = None
+    _ecc: object = None
+
+    def eccentricities(self) -> np.ndarray:
+        return self._ecc()
+
+
+def _full(n: int, value: int):
+    return lambda: np.full(n, value, np.int64)
+
+
+def distance_summary(g, method: str = "auto", targets=None, runner=None) -> DistanceSummary:
+    """Distance distribution of ``g`` with the method used and the orbits found.
+
+    ``targets`` (a boolean array over the vertices, mapped onto itself by the
+    automorphisms; e.g. the compute nodes of a fat tree) adds the distribution
+    over ordered pairs of target vertices; it needs the orbit engine.
+    ``runner`` (:class:`latticegraph.orbits.BatchRunner`) runs the orbit
+    engine's sweeps on worker processes or Dask, through a results store.
+
+    >>> from latticegraph.topologies.fattree import kantc
+    >>> g = kantc(2, 3)
+    >>> s = distance_summary(g, targets=g.degrees() == 1)
+    >>> s.method, s.orbits, s.targets
+    ('orbits + quotient (family automorphisms, certified)', 5, [8, 0, 8, 0, 16, 0, 0, 0, 32])
+    """
     _check_graph(g)
     _check_method(method)
-    if g.order > _GUARDED_ORDER and (_is_lattice(g) or hasattr(g, "size")):
+    if g.order > _GUARDED_ORDER and (_is_lattice(g) or hasattr(type(g), "size")):
         require(_name(g), memory_estimate(g))          # refuse before allocating
-    if _use_lattice(g, method):
-        return _trim(_lattice_distribution(g.hnf, method, _name(g)))
-    if g.vertex_transitive:
-        return distribution_from(g, 0, "bfs")
-    return _all_sources(g)[0]
+    n = g.order
+    if targets is None and _use_lattice(g, method):
+        dd = _trim(_lattice_distribution(g.hnf, method, _name(g)))
+        return DistanceSummary(dd, "one vertex", "lattice recursion (Hermite form)", 1,
+                               _ecc=_full(n, len(dd) - 1))
+    auto = method == "auto"
+    if auto and targets is None and hasattr(g, "cartesian_factors"):
+        fs = g.cartesian_factors()
+        if len(fs) > 1 and all(f.vertex_transitive for f in fs):
+            dd = _orbits.product_distribution([distance_distribution(f) for f in fs])
+            return DistanceSummary(dd, "one vertex",
+                                   f"convolution of {len(fs)} Cartesian factors (graph not built)",
+                                   1, _ecc=_full(n, len(dd) - 1))
+    if auto and targets is None and hasattr(g, "kronecker"):
+        kg = g.kronecker()
+        od = kg.orbit_distances()
+        return DistanceSummary(od.distribution(), "all sources", od.method, len(od.sizes),
+                               _ecc=lambda: kg.eccentricities(od))
+    if targets is None and g.vertex_transitive:
+        dd = distribution_from(g, 0, "bfs")
+        return DistanceSummary(dd, "one vertex", "BFS from one vertex (vertex-transitive)", 1,
+                               _ecc=_full(n, len(dd) - 1))
+    if auto and (hasattr(g, "automorphism_generators") or
+                 (hasattr(g, "edge_array") and n <= _orbits.MAX_NAUTY_ORDER)):
+        adj = _orbits.adjacency(g)
+        sym = _orbits.symmetry(g, adj)
+        if sym.orbits < n or targets is not None or runner is not None:
+            od = _orbits.orbit_distances(g, targets, adj, sym, runner)
+            how = ("family automorphisms, certified" if sym.source == "family"
+                   else "nauty automorphisms, certified")
+            tdd = None
+            if targets is not None:
+                tdd = od.distribution(sources=np.asarray(targets, bool)[sym.reps], targets=True)
+            return DistanceSummary(od.distribution(), "all sources", f"{od.method} ({how})",
+                                   sym.orbits, tdd, od.eccentricities)
+        dd, ecc = _all_sources(g)
+        return DistanceSummary(dd, "all sources", "bit-parallel BFS from every vertex (trivial "
+                               f"automorphism group, {sym.source})", n, _ecc=lambda: ecc)
+    if targets is not None:
+        raise ValueError(f"{_name(g)}: distances between target vertices need the orbit engine "
+                         "(method 'auto')")
+    dd, ecc = _all_sources(g)
+    return DistanceSummary(dd, "all sources", "bit-parallel BFS from every vertex", None,
+                           _ecc=lambda: ecc)
+
+
+def degrees_and_size(g) -> tuple[list[int], int]:
+    """Distinct degrees and number of edges, without building a product or Kronecker graph.
+
+    >>> from latticegraph.topologies.dragonfly import D3
+    >>> degrees_and_size(D3(3, 4))
+    ([5, 6], 138)
+    """
+    if hasattr(g, "cartesian_factors"):
+        fs = g.cartesian_factors()
+        if len(fs) > 1 and all(f.vertex_transitive for f in fs):
+            deg = sum(int(f.degrees()[0]) for f in fs)
+            return [deg], g.order * deg // 2
+    if hasattr(g, "kronecker"):
+        return g.kronecker().degrees_and_size()
+    if _is_lattice(g):
+        return [g.degree], g.order * g.degree // 2
+    return sorted({int(d) for d in g.degrees()}), g.size
 
 
 def distances_from(g, v=0) -> np.ndarray:
@@ -594,7 +682,8 @@ def distances_from(g, v=0) -> np.ndarray:
 def eccentricities(g) -> np.ndarray:
     """Eccentricity of every vertex (``int64`` array).
 
-    Vertex-transitive graphs: one distribution gives all of them.  The BFS
+    Vertex-transitive graphs: one distribution gives all of them; families with
+    automorphisms one BFS per orbit (:func:`distance_summary`).  The BFS
     pulls along rows (vertex ``v`` is reached from the vertices that row
     ``v`` of ``g.csr()`` lists), so for a directed graph whose ``csr()``
     lists in-neighbours these are out-eccentricities.
@@ -606,7 +695,7 @@ def eccentricities(g) -> np.ndarray:
     _check_graph(g)
     if g.vertex_transitive:
         return np.full(g.order, diameter(distance_distribution(g)), np.int64)
-    return _all_sources(g)[1]
+    return distance_summary(g).eccentricities()
 
 
 def path_counts_from(csr, source: int) -> tuple[np.ndarray, np.ndarray]:
@@ -685,6 +774,10 @@ def memory_estimate(g) -> int:
     """
     if _use_lattice(g, "auto"):
         return _lattice_memory(g.hnf) + 2**24
+    if hasattr(g, "cartesian_factors"):
+        return 2**24                                       # factors only
+    if hasattr(g, "kronecker"):
+        return g.kronecker_memory() + 2**24
     n = g.order
     m = n * g.degree // 2 if _is_lattice(g) else g.size     # Cayley graph: no edge list needed
     return 48 * m + 2 * m * (4 + 1 + 8) + 8 * n * 5 + 2**24

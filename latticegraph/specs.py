@@ -10,12 +10,28 @@ Grammar::
 name without parentheses matched by one of :data:`BARE_PATTERNS` (``Q3``).
 Each family module registers its constructors here.  Every problem raises
 :class:`SpecError` (a ``ValueError``) with a one-line message naming it.
+
+Graph files (``latticegraph info FILE``): :func:`read_graph_file` reads what
+networkx reads — GraphML (``.graphml``, ``.xml``), GML (``.gml``) and edge
+lists (one ``u v`` pair per line, ``#``/``%`` comments; any other suffix is
+sniffed) — into a :class:`GraphFile`: the simple undirected graph (loops
+dropped, parallel edges merged), vertices numbered in file order (edge lists:
+sorted labels).  Refused with a one-line :class:`SpecError`: a file that is
+not such a graph, a directed graph, a weighted one (an edge attribute named
+``weight``, ``length``, ``distance`` or ``cost``, or a third column in an
+edge list: distances here count hops), an empty one, and a file whose parsing
+would need more memory than allowed (the message names the size needed).
 """
 from __future__ import annotations
 
 import ast
+import os
 import re
 from collections.abc import Callable
+
+import numpy as np
+
+from .topologies.base import Topology, simple_edges
 
 from .topologies import cin, hyperx, lattice
 from .topologies import ipgraph
@@ -23,7 +39,8 @@ from .topologies import dragonfly
 from .topologies import fattree, hypercube
 from .memory import MemoryLimitError
 
-__all__ = ["SpecError", "graph", "FAMILIES", "BARE_PATTERNS", "register"]
+__all__ = ["SpecError", "graph", "FAMILIES", "BARE_PATTERNS", "register", "GraphFile",
+           "read_graph_file", "is_graph_file", "file_memory_estimate"]
 
 
 class SpecError(ValueError):
@@ -222,3 +239,153 @@ def graph(spec: str):
     if p.peek():
         raise p.error(f"unexpected text {p.text[p.pos:]!r} after the spec")
     return result
+
+
+# ---------------------------------------------------------------------------
+# graph files
+# ---------------------------------------------------------------------------
+#: suffix -> format
+FILE_FORMATS = {".graphml": "graphml", ".xml": "graphml", ".gml": "gml", ".txt": "edgelist",
+                ".edges": "edgelist", ".edgelist": "edgelist", ".el": "edgelist"}
+#: edge attributes that make a graph weighted (distances here count hops)
+WEIGHT_ATTRIBUTES = ("weight", "length", "distance", "cost")
+#: bytes of working memory per byte of file while parsing (networkx objects; our edge lists)
+_PARSE_FACTOR = {"graphml": 40, "gml": 40, "edgelist": 12}
+
+
+class GraphFile(Topology):
+    """A simple undirected graph read from a file (:func:`read_graph_file`).
+
+    Vertices ``0 .. n-1``; ``label(i)`` is the vertex's name in the file.  Its
+    automorphisms come from nauty in the orbit engine (:mod:`latticegraph.orbits`).
+    """
+
+    def __init__(self, name: str, labels: list, edges: np.ndarray):
+        self.name = name
+        self._labels = list(labels)
+        self._edge_list = edges
+
+    @property
+    def order(self) -> int:
+        return len(self._labels)
+
+    def edge_array(self) -> np.ndarray:
+        return self._edge_list
+
+    def label(self, i: int):
+        return self._labels[int(i)]
+
+
+def is_graph_file(text: str) -> bool:
+    """Whether ``info``'s argument names a file rather than a GRAPH spec: an existing
+    path, or a name with a graph-file suffix."""
+    return os.path.isfile(text) or os.path.splitext(text)[1].lower() in FILE_FORMATS
+
+
+def _file_format(path: str) -> str:
+    fmt = FILE_FORMATS.get(os.path.splitext(path)[1].lower())
+    if fmt:
+        return fmt
+    with open(path, "rb") as fh:
+        head = fh.read(4096).lstrip().lower()
+    if head.startswith(b"<?xml") or head.startswith(b"<graphml"):
+        return "graphml"
+    if re.search(rb"(^|\s)graph\s*\[", head):
+        return "gml"
+    return "edgelist"
+
+
+def file_memory_estimate(path: str) -> int:
+    """Bytes of working memory to parse ``path`` (an upper estimate from its size)."""
+    return _PARSE_FACTOR[_file_format(path)] * os.path.getsize(path) + 2**24
+
+
+def _read_edgelist(path: str, name: str):
+    labels: dict = {}
+    us, vs = [], []
+    with open(path, encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            line = line.split("#", 1)[0].split("%", 1)[0].strip()
+            if not line:
+                continue
+            tok = line.replace(",", " ").split()
+            if len(tok) > 2:
+                raise SpecError(f"{name}: line {lineno} has {len(tok)} columns: weighted or "
+                                "attributed edge lists are not supported (one 'u v' pair per line; "
+                                "distances count hops)")
+            if len(tok) < 2:
+                raise SpecError(f"{name}: line {lineno} is not an edge 'u v': {line[:40]!r}")
+            us.append(tok[0])
+            vs.append(tok[1])
+    names = sorted(set(us) | set(vs))
+    if all(re.fullmatch(r"[+-]?\d+", x) for x in names):
+        names.sort(key=int)
+    index = {x: i for i, x in enumerate(names)}
+    u = np.fromiter((index[x] for x in us), np.int64, len(us))
+    v = np.fromiter((index[x] for x in vs), np.int64, len(vs))
+    out = [int(x) if re.fullmatch(r"[+-]?\d+", x) else x for x in names]
+    return out, u, v
+
+
+def _read_networkx(path: str, fmt: str, name: str):
+    import xml.etree.ElementTree as ET
+
+    import networkx as nx
+
+    try:
+        G = nx.read_graphml(path) if fmt == "graphml" else nx.read_gml(path, label=None)
+    except (nx.NetworkXError, ET.ParseError, UnicodeDecodeError, ValueError, KeyError,
+            TypeError, IndexError, AttributeError) as exc:
+        first = str(exc).strip().splitlines()[0][:100] if str(exc).strip() else type(exc).__name__
+        raise SpecError(f"{name}: not a {fmt.upper()} graph that networkx reads ({first})") from None
+    if G.is_directed():
+        raise SpecError(f"{name}: directed graphs are not supported (info takes simple "
+                        "undirected graphs; write edgedefault=\"undirected\" / directed 0)")
+    for a, b, data in G.edges(data=True):
+        bad = [k for k in data if str(k).lower() in WEIGHT_ATTRIBUTES]
+        if bad:
+            raise SpecError(f"{name}: weighted graphs are not supported (edge {a!r}-{b!r} has "
+                            f"attribute {bad[0]!r}; distances count hops)")
+    nodes = list(G.nodes())
+    index = {x: i for i, x in enumerate(nodes)}
+    e = np.array([(index[a], index[b]) for a, b in G.edges()], np.int64).reshape(-1, 2)
+    return nodes, e[:, 0], e[:, 1]
+
+
+def read_graph_file(path: str, memory_limit: int | None = None) -> GraphFile:
+    """Read a GraphML, GML or edge-list file as a :class:`GraphFile` (module docstring).
+
+    ``memory_limit`` (bytes): refuse, before parsing, a file whose parsing needs more.
+
+    >>> import tempfile, os
+    >>> p = os.path.join(tempfile.mkdtemp(), "c4.txt")
+    >>> _ = open(p, "w").write("# a 4-cycle\\na b\\nb c\\nc d\\nd a\\n")
+    >>> g = read_graph_file(p)
+    >>> g.order, g.size, g.label(0)
+    (4, 4, 'a')
+    """
+    name = os.path.basename(path)
+    if not os.path.isfile(path):
+        raise SpecError(f"{path}: no such file (expected a GRAPH spec such as 'FCC(4)' "
+                        "or a GraphML, GML or edge-list file)")
+    try:
+        need = file_memory_estimate(path)
+        if memory_limit is not None and need > memory_limit:
+            raise SpecError(f"{name}: reading it needs about {_size(need)} of memory, over the "
+                            f"limit of {_size(memory_limit)} (raise it with --memory-limit)")
+        fmt = _file_format(path)
+        if fmt == "edgelist":
+            labels, u, v = _read_edgelist(path, name)
+        else:
+            labels, u, v = _read_networkx(path, fmt, name)
+    except UnicodeDecodeError:
+        raise SpecError(f"{name}: not a text graph file (GraphML, GML or edge list)") from None
+    except OSError as exc:
+        raise SpecError(f"{name}: cannot read it: {exc.strerror or exc}") from None
+    if not labels:
+        raise SpecError(f"{name}: the graph has no vertices")
+    return GraphFile(name, labels, simple_edges(u, v))
+
+
+def _size(n: int) -> str:
+    return f"{n / 2**30:.2f} GiB" if n >= 2**30 else f"{n / 2**20:.1f} MiB"

@@ -33,8 +33,15 @@ def simple_edges(u: np.ndarray, v: np.ndarray) -> np.ndarray:
     keep = u != v
     a = np.minimum(u[keep], v[keep])
     b = np.maximum(u[keep], v[keep])
-    pairs = np.unique(np.stack([a, b], axis=1), axis=0)
-    return pairs.reshape(-1, 2)
+    m = int(b.max()) + 1 if len(b) else 1
+    if m > 3_037_000_499:                       # m * m would overflow int64
+        return np.unique(np.stack([a, b], axis=1), axis=0).reshape(-1, 2)
+    keys = np.sort(a * m + b)                   # one sort of int64 keys (np.unique is slower)
+    keys = keys[np.concatenate(([True], keys[1:] != keys[:-1]))] if len(keys) else keys
+    out = np.empty((len(keys), 2), np.int64)
+    np.floor_divide(keys, m, out=out[:, 0])
+    np.remainder(keys, m, out=out[:, 1])
+    return out
 
 
 class Topology:

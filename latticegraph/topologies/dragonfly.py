@@ -269,6 +269,101 @@ class D3(Topology):
         return simple_edges(np.concatenate(us), np.concatenate(vs))
 
 
+    # -- automorphisms (issue 19; used by latticegraph.orbits) ---------------------------
+    def automorphism_generators(self):
+        """Yield generators of ``S_K x S_M``: cabinets permuted, and one permutation of
+        ``0..M-1`` applied to the drawer and router coordinates together.
+
+        A local link ``(c, d, p) - (c, d, q)`` and a global link ``(c, d, p) - (c', p, d)``
+        keep their form under both, so each is an automorphism (certified by
+        :mod:`latticegraph.orbits`).  The orbits are the routers with ``d = p`` (the
+        fixed points of Table 1) and those with ``d != p``.
+
+        >>> len(list(D3(3, 4).automorphism_generators()))
+        4
+        """
+        K, M = self.K, self.M
+        v = np.arange(self.order, dtype=np.int64)
+        c, dp = np.divmod(v, M * M)
+        d, p = np.divmod(dp, M)
+        for tau in _symmetric_generators(range(K), K):
+            yield tau[c] * M * M + dp
+        for sigma in _symmetric_generators(range(M), M):
+            yield c * M * M + sigma[d] * M + sigma[p]
+
+    def kronecker(self):
+        """``D3(K, M)`` as a :class:`~latticegraph.orbits.KroneckerGraph` on (cabinet) x (drawer, router).
+
+        Adjacency ``I_K ⊗ (I_M ⊗ (J-I)_M)`` (local links) ``+ (J-I)_K ⊗ S + I_K ⊗ S'``
+        (global links to another cabinet, and within the cabinet: ``S`` swaps
+        ``(d, p) <-> (p, d)``, ``S'`` is ``S`` off its fixed points ``d = p``).  Block
+        groups: ``S_K`` on cabinets, ``S_M`` acting on ``d`` and ``p`` together; the
+        stabiliser of a cabinet or of a pair ``(d, p)`` permutes the other symbols.  The
+        graph (``K M^2 (M - 1 + K) / 2`` links) is never built.
+
+        >>> kg = D3(3, 4).kronecker()
+        >>> kg.order, len(kg.edge_array()) == D3(3, 4).size
+        (48, True)
+        """
+        if getattr(self, "_kronecker", None) is None:
+            self._kronecker = self._build_kronecker()
+        return self._kronecker
+
+    def kronecker_memory(self) -> int:
+        """Upper estimate (bytes) of the block relations and their certification."""
+        K, M = self.K, self.M
+        return 64 * (M * M * max(M - 1, 1) + K * K + 2 * M * M)
+
+    def _build_kronecker(self):
+        from scipy import sparse
+
+        from ..orbits import KroneckerGraph
+
+        K, M = self.K, self.M
+        IK = sparse.identity(K, dtype=np.int8, format="csr")
+        JK = sparse.csr_array(np.ones((K, K), np.int8) - np.eye(K, dtype=np.int8))
+        IM = sparse.identity(M, dtype=np.int8, format="csr")
+        JM = sparse.csr_array(np.ones((M, M), np.int8) - np.eye(M, dtype=np.int8))
+        dp = np.arange(M * M)
+        d, p = np.divmod(dp, M)
+        swap = p * M + d
+        S = sparse.csr_array((np.ones(M * M, np.int8), (dp, swap)), shape=(M * M, M * M))
+        off = d != p
+        S_off = sparse.csr_array((np.ones(int(off.sum()), np.int8), (dp[off], swap[off])),
+                                 shape=(M * M, M * M))
+        local = sparse.kron(IM, JM, format="csr")
+
+        def diag(sigma):
+            return sigma[d] * M + sigma[p]
+
+        def stabiliser(b, x):
+            if b == 0:
+                return _symmetric_generators([c for c in range(K) if c != x], K)
+            fixed = {x // M, x % M}
+            return [diag(s) for s in _symmetric_generators([q for q in range(M) if q not in fixed], M)]
+
+        groups = [_symmetric_generators(range(K), K),
+                  [diag(s) for s in _symmetric_generators(range(M), M)]]
+        return KroneckerGraph([K, M * M], [[IK, local], [JK, S], [IK, S_off]], groups, stabiliser,
+                              name=self.name)
+
+
+def _symmetric_generators(points, size: int) -> list[np.ndarray]:
+    """Generators of the symmetric group on ``points`` (a cycle and a transposition) as
+    permutations of ``range(size)`` fixing the other elements."""
+    pts = np.asarray(list(points), dtype=np.int64)
+    out = []
+    if len(pts) >= 2:
+        cyc = np.arange(size)
+        cyc[pts] = np.roll(pts, 1)
+        out.append(cyc)
+    if len(pts) >= 3:
+        tr = np.arange(size)
+        tr[pts[:2]] = pts[1::-1]
+        out.append(tr)
+    return out
+
+
 def d3(K: int, M: int) -> D3:
     """``D3(K, M)`` (spec ``D3(K,M)``).
 
@@ -364,6 +459,21 @@ class MDF(Topology):
                     us.append(G * M + p)
                     vs.append(G2 * M + p2)
         return simple_edges(np.array(us, dtype=np.int64), np.array(vs, dtype=np.int64))
+
+
+    # -- automorphisms (issue 19; used by latticegraph.orbits) -----------------------------
+    def automorphism_generators(self):
+        """Yield the rotation ``(G, p) -> (G + 1, p)`` of the palm-tree arrangement (it
+        depends only on group differences) and the reflection ``(G, p) -> (-G, M-1-p)``
+        (link ``j = pK + g`` of group ``G`` reaches ``G + j + 1`` at link ``KM - 1 - j``,
+        which the reflection exchanges).  Both are certified by :mod:`latticegraph.orbits`.
+
+        >>> len(list(MDF(2, 4).automorphism_generators()))
+        2
+        """
+        G, p = np.divmod(np.arange(self.order, dtype=np.int64), self.M)
+        yield ((G + 1) % self.groups) * self.M + p
+        yield ((-G) % self.groups) * self.M + (self.M - 1 - p)
 
 
 def mdf(K: int, M: int) -> MDF:

@@ -391,6 +391,253 @@ class _FatTree(Topology):
         vs.append(self.compute_nodes())
         return simple_edges(np.concatenate(us), np.concatenate(vs))
 
+    # -- automorphisms (issue 19; used by latticegraph.orbits) ---------------------------
+    def _height(self, G, L):
+        """Position of level ``L`` of group ``G`` in the unfolded tree: group 1 of a mirrored
+        network continues above group 0's level ``n-2`` (its level ``L`` at ``2n-3-L``)."""
+        return np.where(G == 0, L, 2 * self.n - 3 - L)
+
+    @cached_property
+    def _switch_coords(self):
+        """``(G, L, D)`` of every switch; a cube switch has ``L = 0`` and ``D = c k + 0``
+        (its cube digits, ``D_0`` unused) and its code in ``C`` (``-1`` for tree switches)."""
+        v = np.arange(self.node_off, dtype=np.int64)
+        tree = v < self.cube_off
+        blk, D = np.divmod(v, self.K)
+        G, lev = np.divmod(blk, max(self.nlev, 1))
+        L = lev + self.low
+        C = np.full(len(v), -1, np.int64)
+        if self.cubes:
+            cb, cc = np.divmod(v[~tree] - self.cube_off, self.Q)
+            cg, c = np.divmod(cb, self.cubes_per_group)
+            G[~tree], L[~tree], D[~tree], C[~tree] = cg, 0, c * self.k, cc
+        return G, L, D, C
+
+    def _tree_vertex(self, G, L, D):
+        """Vertex numbers of tree switches ``<G, L, D>``, ``L >= low`` (arrays)."""
+        return (G * self.nlev + (L - self.low)) * self.K + D
+
+    def _host_index(self, h: np.ndarray) -> np.ndarray:
+        """Position in :meth:`hosts` of host switch vertices ``h``."""
+        if not self.cubes:                             # level-0 switch <G, 0, D>: G K + D
+            blk, D = np.divmod(h, self.K)
+            return blk // self.nlev * self.K + D
+        blk, C = np.divmod(h - self.cube_off, self.Q)
+        return blk * len(self.host_codes) + self._code_position[C]
+
+    @cached_property
+    def _code_position(self) -> np.ndarray:
+        """Position of each cube code among the host codes (``-1`` for intermediates)."""
+        pos = np.full(self.Q, -1, np.int64)
+        pos[np.array(self.host_codes, np.int64)] = np.arange(len(self.host_codes))
+        return pos
+
+    def _relabel(self, switch_map: np.ndarray, ports=None, port_where=None) -> np.ndarray:
+        """The vertex permutation of a switch permutation: compute nodes follow their host,
+        keeping their port (or mapped by ``ports`` on hosts where ``port_where`` holds)."""
+        out = np.empty(self.order, np.int64)
+        out[:self.node_off] = switch_map
+        hmap = self.node_off + self._host_index(switch_map[self._hosts]) * self.k
+        p = np.arange(self.k, dtype=np.int64)
+        nodes = out[self.node_off:].reshape(self.num_hosts, self.k)
+        if ports is None:
+            np.add(hmap[:, None], p[None, :], out=nodes)
+        else:
+            q = np.asarray(ports, np.int64)
+            sel = np.ones(self.num_hosts, bool) if port_where is None else port_where
+            np.add(hmap[:, None], np.where(sel[:, None], q[None, :], p[None, :]), out=nodes)
+        return out
+
+    def _digit_map(self, i: int, sigma, where) -> np.ndarray:
+        """Switches: permute the values of digit ``D_i`` by ``sigma`` where ``where`` holds."""
+        G, L, D, C = self._switch_coords
+        w = self.k ** i
+        d = (D // w) % self.k
+        newD = D + (np.asarray(sigma, np.int64)[d] - d) * w
+        out = np.arange(self.node_off, dtype=np.int64)
+        tree = C < 0
+        sel = where & tree
+        out[sel] = self._tree_vertex(G[sel], L[sel], newD[sel])
+        cube = where & ~tree
+        if cube.any():
+            out[cube] = (self.cube_off + (G[cube] * self.cubes_per_group + newD[cube] // self.k)
+                         * self.Q + C[cube])
+        return out
+
+    def _code_map(self, phi, where) -> np.ndarray:
+        """Switches: apply the cube automorphism ``phi`` (on codes) to the cubes where ``where``."""
+        G, L, D, C = self._switch_coords
+        out = np.arange(self.node_off, dtype=np.int64)
+        sel = where & (C >= 0)
+        out[sel] += np.asarray(phi, np.int64)[C[sel]] - C[sel]
+        return out
+
+    def cube_symmetries(self) -> list[np.ndarray]:
+        """Automorphisms of ``Q_k`` mapping the intermediate set onto itself, as code maps.
+
+        A cube automorphism is ``C -> pi(C) XOR t`` (``pi`` permutes bit positions).
+        It keeps the intermediate set ``I`` iff ``pi(I) = I XOR t``, so ``t`` lies in
+        ``I`` (``0`` is in ``I``) and ``pi`` is an isomorphism between the incidence
+        structures (bits x codes) of ``I`` and ``I XOR t``: pynauty gives the bit
+        permutations keeping ``I`` and, for each ``t`` where the two structures are
+        isomorphic (equal certificates), one such ``pi`` from their canonical labellings.
+        Only generators that join orbits of codes are returned.  Any such map, applied
+        to a cube with its compute nodes, is an automorphism of the network (every
+        intermediate switch of a cube has the same links into the tree); the orbit
+        engine certifies each one on the edge set anyway.
+
+        >>> [len(kantc(k, 2).cube_symmetries()) for k in (2, 4)]
+        [2, 3]
+        """
+        if not self.cubes:
+            return []
+        import pynauty
+
+        from ..orbits import _Orbits
+
+        k, inter = self.k, list(self.intermediates)
+        m = k + len(inter)
+
+        def incidence(codes):
+            adj = {b: [k + j for j, c in enumerate(codes) if c >> b & 1] for b in range(k)}
+            return pynauty.Graph(m, adjacency_dict=adj,
+                                 vertex_coloring=[set(range(k)), set(range(k, m))])
+
+        allc = np.arange(self.Q, dtype=np.int64)
+
+        def code_map(pi, t):
+            out = np.zeros(self.Q, np.int64)
+            for b in range(k):
+                out |= ((allc >> b) & 1) << int(pi[b])
+            return out ^ t
+
+        base = incidence(inter)
+        cands = [code_map(p, 0) for p in pynauty.autgrp(base)[0]]
+        cert, lab = pynauty.certificate(base), pynauty.canon_label(base)
+        for t in inter:
+            other = incidence([c ^ t for c in inter])
+            if t and pynauty.certificate(other) == cert:
+                iso = np.empty(m, np.int64)
+                iso[list(lab)] = pynauty.canon_label(other)      # I's vertex -> I^t's vertex
+                cands.append(code_map(iso[:k], t))
+        orb, out = _Orbits(self.Q), []
+        for c in cands:
+            if np.array_equal(np.sort(c[inter]), np.sort(inter)) and orb.merges(c):
+                orb.merge(c)
+                out.append(c)
+        return out
+
+    def _upper_where(self, i: int) -> np.ndarray:
+        """Switches above digit ``i``'s boundary: heights ``> i`` (cube levels excluded for
+        ``i = 0``, where a permutation would have to move intermediate switches)."""
+        G, L, D, C = self._switch_coords
+        where = self._height(G, L) > i
+        if self.cubes and i == 0:
+            where &= C < 0
+        return where
+
+    def _lower_where(self, i: int) -> np.ndarray:
+        G, L, D, C = self._switch_coords
+        return (G == 0) & (L <= i)
+
+    #: :mod:`latticegraph.orbits` may ask for generators on the switches alone (``core=True``):
+    #: the compute nodes, pendant and numbered last, follow their hosts
+    core_generators = True
+
+    def automorphism_generators(self, core: bool = False):
+        """Yield generators of a group of automorphisms known from the construction.
+
+        For every digit ``D_i``: a cyclic shift of its values on every switch above
+        the level where that digit is wired (the upper levels of the tree, and all of
+        group 1 of a mirrored network), and on every switch at or below it in group 0
+        (which permutes subtrees, cubes included, with their compute nodes); for the
+        cube families the cube symmetries of :meth:`cube_symmetries` on every cube;
+        a cyclic shift of the ports of every host; the exchange of the two groups of a
+        mirrored network.  Each is a permutation of ``range(order)``, produced one at a
+        time; :mod:`latticegraph.orbits` certifies each one on the edge set.  With
+        ``core=True`` they are given on the switches ``0 .. node_off - 1`` alone (the
+        port shift, which fixes every switch, is left out).
+
+        >>> len(list(kantc(3, 3).automorphism_generators()))
+        5
+        """
+        ident = np.arange(self.node_off, dtype=np.int64)
+        cyc = np.roll(np.arange(self.k), 1)
+        maps = []
+        for i in range(self.n - 1):
+            maps.append(lambda i=i: self._digit_map(i, cyc, self._upper_where(i)))
+            if not (self.cubes and i == 0):
+                maps.append(lambda i=i: self._digit_map(i, cyc, self._lower_where(i)))
+        allcubes = np.ones(self.node_off, bool)
+        maps += [lambda phi=phi: self._code_map(phi, allcubes) for phi in self.cube_symmetries()]
+        if self.mirrored:
+            maps.append(self._group_swap)
+        for make in maps:
+            m = make()
+            if not np.array_equal(m, ident):
+                yield m if core else self._relabel(m)
+        if not core:
+            yield self._relabel(ident, cyc)
+
+    def _group_swap(self) -> np.ndarray:
+        """Switches of a mirrored network: exchange the groups ``G <-> 1 - G``."""
+        G, L, D, C = self._switch_coords
+        out = np.empty(self.node_off, np.int64)
+        tree = C < 0
+        out[tree] = self._tree_vertex(1 - G[tree], L[tree], D[tree])
+        cube = ~tree
+        if cube.any():
+            out[cube] = self.cube_off + ((1 - G[cube]) * self.cubes_per_group
+                                         + D[cube] // self.k) * self.Q + C[cube]
+        return out
+
+    def pointwise_stabiliser(self, core: bool = False):
+        """``(block, generators)``: cube 0 of group 0 (its switches and the port-0 nodes of its
+        hosts) and generators (an iterator) of a group of automorphisms fixing it pointwise.
+
+        Its orbits are the cells of the quotient on which :mod:`latticegraph.orbits` runs
+        the BFS from every root in cube 0: upper digit shifts; for the cube digits
+        ``D_i`` (``i >= 1``) a shift of the non-zero values and a shift of all values in
+        the subtrees not containing cube 0; the cube symmetries on every other cube; a
+        shift of the ports of the other hosts and of ports ``1..k-1`` in cube 0.
+        Plain trees (few orbits) have none: ``None``.  ``core=True``: generators on the
+        switches alone (as :meth:`automorphism_generators`).
+
+        >>> block, gens = kantc(3, 3).pointwise_stabiliser()
+        >>> len(block), len(list(gens))
+        (13, 6)
+        """
+        if not self.cubes:
+            return None
+        G, L, D, C = self._switch_coords
+        k = self.k
+        cube0 = (C >= 0) & (G == 0) & (D // k == 0)
+        hosts0 = cube0[self._hosts]
+        block = np.concatenate([np.flatnonzero(cube0), self.node_off + np.flatnonzero(hosts0) * k])
+        return block, self._stabiliser_generators(cube0, hosts0, core)
+
+    def _stabiliser_generators(self, cube0, hosts0, core: bool):
+        G, L, D, C = self._switch_coords
+        k = self.k
+        ident = np.arange(self.node_off, dtype=np.int64)
+        cyc = np.roll(np.arange(k), 1)
+        nonzero = np.concatenate([[0], np.roll(np.arange(1, k), 1)])
+        maps = [lambda i=i: self._digit_map(i, cyc, self._upper_where(i))
+                for i in range(self.n - 1)]
+        for i in range(1, self.n - 1):
+            maps.append(lambda i=i: self._digit_map(i, nonzero, self._lower_where(i)))
+            maps.append(lambda i=i: self._digit_map(i, cyc, self._lower_where(i)
+                                                    & (D // k ** (i + 1) != 0)))
+        maps += [lambda phi=phi: self._code_map(phi, ~cube0) for phi in self.cube_symmetries()]
+        for make in maps:
+            m = make()
+            if not np.array_equal(m, ident):
+                yield m if core else self._relabel(m)
+        if not core:
+            yield self._relabel(ident, cyc, ~hosts0)
+            if k > 2:
+                yield self._relabel(ident, nonzero, hosts0)
+
     # -- routing (Section IV) -----------------------------------------------------------
     def _cube_coords(self, v: int) -> tuple[int, int, int]:
         blk, C = divmod(int(v) - self.cube_off, self.Q)
@@ -585,22 +832,20 @@ def mikantc(k: int, n: int, reading: str = "example") -> MiKANTC:
 def node_distance_distribution(g) -> list[int]:
     """Ordered pairs of distinct compute nodes at each distance (index = hops).
 
-    Hops count every link, node-switch links included.  Computed by BFS from
-    one compute node per orbit (:meth:`node_representatives`) weighted by the
-    orbit size, which equals the all-pairs count (tested against networkx).
+    Hops count every link, node-switch links included.  Computed by
+    :func:`latticegraph.distance.distance_summary` with the compute nodes as
+    targets: one BFS per orbit of the certified automorphisms, on the quotient by
+    the stabiliser of cube 0 for the cube families (tested against networkx).
 
     >>> node_distance_distribution(kary_ntree(2, 2))
     [0, 0, 4, 0, 8]
     """
-    csr = g.csr()
-    nodes = g.compute_nodes()
-    total: list[int] = []
-    for v, w in g.node_representatives():
-        c = np.bincount(bfs_distances(csr, v)[nodes]).tolist()
-        c[0] -= 1
-        total += [0] * (len(c) - len(total))
-        for d, x in enumerate(c):
-            total[d] += w * x
+    from ..distance import distance_summary
+
+    mask = np.zeros(g.order, bool)
+    mask[g.compute_nodes()] = True
+    total = list(distance_summary(g, targets=mask).targets)
+    total[0] = 0
     while total and total[-1] == 0:
         total.pop()
     return total
@@ -619,14 +864,19 @@ def host_path_total(g) -> int:
     """``Σ σ(s, t)`` over ordered pairs of distinct hosts (switches carrying nodes).
 
     ``σ(s, t)`` is the number of shortest ``s``-``t`` paths in the whole graph;
-    for a hypercube every vertex is a host.  Uses one BFS per host orbit.
+    for a hypercube every vertex is a host.  Path counts are invariant under
+    automorphisms, so one count per orbit of hosts (certified automorphisms,
+    :func:`latticegraph.orbits.symmetry`) weighted by the orbit size suffices.
     """
+    from ..orbits import symmetry
+
     csr = g.csr()
     hosts = g.hosts()
+    sym = symmetry(g)
     total = 0
-    for v, w in g.host_representatives():
-        _, sigma = path_counts_from(csr, v)
-        total += w * (sum(int(x) for x in sigma[hosts]) - 1)
+    for o in np.unique(sym.labels[hosts]):
+        _, sigma = path_counts_from(csr, int(sym.reps[o]))
+        total += int(sym.sizes[o]) * (sum(int(x) for x in sigma[hosts]) - 1)
     return total
 
 

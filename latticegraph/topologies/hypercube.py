@@ -142,6 +142,33 @@ class Hypercube(Topology):
         return [(0, self.order)]
 
 
+    def cartesian_factors(self) -> list:
+        """``Q_k = K_2 x ... x K_2``: ``k`` factors ``Q_1``; the distance distribution
+        (binomial) is their convolution, the graph is never built.
+
+        >>> len(hypercube(3).cartesian_factors())
+        3
+        """
+        return [Hypercube(1)] * self.k
+
+    def automorphism_generators(self):
+        """Yield the translations ``v -> v XOR 2^j`` and the bit-position permutations
+        (a cycle and a transposition of positions); certified by :mod:`latticegraph.orbits`.
+
+        >>> len(list(hypercube(3).automorphism_generators()))
+        5
+        """
+        v = np.arange(self.order, dtype=np.int64)
+        for j in range(self.k):
+            yield v ^ (1 << j)
+        bits = [(v >> j) & 1 for j in range(self.k)]
+        cycles = [list(np.roll(np.arange(self.k), 1))] if self.k >= 2 else []
+        if self.k >= 3:
+            cycles.append([1, 0] + list(range(2, self.k)))
+        for perm in cycles:
+            yield sum(bits[j] << int(perm[j]) for j in range(self.k))
+
+
 def hypercube(k: int) -> Hypercube:
     """``Q_k`` (see :class:`Hypercube`); the GRAPH spec is ``Hypercube(k)``."""
     return Hypercube(k)

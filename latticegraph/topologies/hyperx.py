@@ -198,6 +198,42 @@ class HyperX(Topology):
         return hops
 
 
+    # -- symmetry (issue 19; used by latticegraph.orbits and latticegraph.distance) ------------
+    def cartesian_factors(self) -> list:
+        """The factors of the Cartesian product: one CIN (a complete graph ``K_{a_d}``,
+        certified by :func:`~latticegraph.topologies.cin.pairing_report`) per dimension.
+        The distance distribution is their convolution, the graph is never built.
+
+        >>> [c.name for c in hyperx(4, 3).cartesian_factors()]
+        ['XOR(4)', 'Circle(3)']
+        """
+        return list(self.cins)
+
+    def automorphism_generators(self):
+        """Yield, for every dimension ``d``, generators of the symmetric group on the symbols
+        of coordinate ``d`` (any permutation of one coordinate keeps the Hamming
+        adjacency of ``K_{a_1} x ... x K_{a_n}``); certified by :mod:`latticegraph.orbits`.
+
+        >>> len(list(hyperx(4, 3).automorphism_generators()))
+        4
+        """
+        v = np.arange(self.order, dtype=np.int64)
+        for stride, a in zip(self.strides, self.sides):
+            x = (v // stride) % a
+            for sigma in _symmetric_generators(a):
+                yield v + (sigma[x] - x) * stride
+
+
+def _symmetric_generators(a: int) -> list[np.ndarray]:
+    """A cycle and a transposition of ``0..a-1`` (generators of ``S_a``; fewer for ``a < 3``)."""
+    out = [np.roll(np.arange(a), 1)] if a >= 2 else []
+    if a >= 3:
+        tr = np.arange(a)
+        tr[[0, 1]] = [1, 0]
+        out.append(tr)
+    return out
+
+
 def hyperx(*sides: int) -> HyperX:
     """``HyperX(a_1, ..., a_n)`` with XOR LACINs (power-of-2 sides) or Circle LACINs.
 

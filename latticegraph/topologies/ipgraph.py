@@ -315,6 +315,93 @@ class IPGraph(Topology):
         return int(self._lookup(np.array([[code[s] for s in label]], dtype=np.uint8))[0])
 
 
+    # -- automorphisms (issue 19; certified by latticegraph.orbits) -----------------------
+    def _members(self, codes: np.ndarray) -> np.ndarray:
+        """Whether each row of ``codes`` is the label of a vertex."""
+        k = codes.shape[1]
+        ok = np.ones(len(codes), bool)
+        for j in range(k):
+            ok &= self._present[j][codes[:, j]]
+        keys = self._keys(np.where(ok[:, None], codes, self.codes[:1]))
+        pos = np.minimum(np.searchsorted(self._sorted_keys, keys), len(self._sorted_keys) - 1)
+        return ok & (self._sorted_keys[pos] == keys)
+
+    @cached_property
+    def _present(self) -> np.ndarray:
+        """``_present[j, s]``: symbol code ``s`` can stand at position ``j``."""
+        k, a = self.codes.shape[1], len(self.alphabet)
+        out = np.zeros((k, a), bool)
+        out[np.arange(k)[None, :].repeat(len(self.codes), 0).ravel(), self.codes.ravel()] = True
+        return out
+
+    def position_symmetries(self) -> list[tuple[int, ...]]:
+        """Permutations ``tau`` of the label positions (0-based) that conjugate the set of
+        generators onto itself (``tau^-1 pi tau`` is a generator for every generator ``pi``),
+        from pynauty on a coloured graph: position ``i`` - tail ``(pi, i)`` - head ``(pi, i)``
+        - position ``pi(i)``, every tail joined to a vertex of its generator (colours:
+        positions, tails, heads, generators; the two arc colours keep the direction).
+
+        Section 3.2: ``HSN(3, Q2)``'s super-symbols 2 and 3 can be exchanged (and the
+        nucleus positions permuted as ``Q2``'s generators allow).
+
+        >>> (0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7) in hsn(3, hypercube_ip(2)).position_symmetries()
+        True
+        """
+        import pynauty
+
+        k, d = self.codes.shape[1], len(self.generators)
+        if d == 0:
+            return []
+        tail, head, gen = k, k + d * k, k + 2 * d * k
+        n = gen + d
+        adj: dict[int, list[int]] = {i: [] for i in range(n)}
+        for j, g in enumerate(self.generators):
+            for i in range(k):
+                t, h = tail + j * k + i, head + j * k + i
+                adj[i].append(t)
+                adj[t] += [h, gen + j]
+                adj[h].append(g[i] - 1)
+        graph = pynauty.Graph(n, adjacency_dict=adj,
+                              vertex_coloring=[set(range(k)), set(range(tail, head)),
+                                               set(range(head, gen)), set(range(gen, n))])
+        return [tuple(int(x) for x in p[:k]) for p in pynauty.autgrp(graph)[0]]
+
+    def automorphism_generators(self):
+        """Yield automorphisms from the label structure (paper ``ipgraph``, Section 2).
+
+        A generator ``pi`` acts on positions, so (i) a renaming ``rho`` of the symbols
+        commutes with it: ``X -> rho(X)`` is an automorphism when ``rho(seed)`` is a
+        vertex (then ``rho`` maps the vertex set ``seed·<gens>`` onto itself); the
+        transpositions of two symbols and the cyclic shift of the alphabet are tried;
+        (ii) ``X -> X∘tau`` for a position permutation ``tau`` of
+        :meth:`position_symmetries` maps the arc of ``pi`` to the arc of
+        ``tau^-1 pi tau``, an automorphism when ``seed∘tau`` is a vertex.  Each is
+        certified by :mod:`latticegraph.orbits` on the edge set.
+
+        >>> len(list(IPGraph("123321", ["213456", "321456", "456123"]).automorphism_generators()))
+        5
+        """
+        a = len(self.alphabet)
+        seed = self.codes[:1]
+        renamings = []
+        for x in range(a):
+            for y in range(x + 1, a):
+                rho = np.arange(a, dtype=np.uint8)
+                rho[[x, y]] = [y, x]
+                renamings.append(rho)
+        if a >= 3:
+            renamings.append(np.roll(np.arange(a, dtype=np.uint8), 1))
+        if renamings:
+            ok = self._members(np.concatenate([r[seed] for r in renamings]))
+            for rho, good in zip(renamings, ok):
+                if good:
+                    yield self._lookup(rho[self.codes])
+        for tau in self.position_symmetries():
+            t = list(tau)
+            if self._members(seed[:, t])[0]:
+                yield self._lookup(self.codes[:, t])
+
+
 def _require_generators(name: str, count: int, k: int) -> None:
     """Memory guard before listing ``count`` generators on ``k`` positions (Python
     lists, then their int64 copies): a huge parameter is refused, not built."""

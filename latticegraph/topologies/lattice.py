@@ -248,6 +248,30 @@ class LatticeGraph(Topology):
                 return ImmutableMatrix(P.tolist())
         return None
 
+    # -- automorphisms (issue 19; certified by latticegraph.orbits) ---------------------------
+    def automorphism_generators(self):
+        """Yield the translations ``x -> x + e_i`` and the linear automorphisms ``x -> P x``
+        (signed permutations with ``P M = M Q``, :func:`~latticegraph.symmetry.linear_automorphisms`,
+        paper ``crystal`` Lemma 36) as vertex permutations.  The distance engine does not
+        need them (one vertex suffices: a Cayley graph); :mod:`latticegraph.orbits`
+        certifies them like any family's.
+
+        >>> len(list(pc(3).automorphism_generators()))     # 3 translations, 47 signed permutations
+        50
+        """
+        from ..symmetry import linear_automorphisms
+
+        X = self.labels()
+        for i in range(self.dimension):
+            Y = X.copy()
+            Y[:, i] += 1
+            yield intmat.labels_to_indices(self.hnf, intmat.reduce(self.hnf, Y))
+        if self.dimension <= 4:
+            for P in linear_automorphisms(self.hnf)[0]:
+                if not np.array_equal(P, np.eye(self.dimension, dtype=P.dtype)):
+                    Y = X @ np.asarray(P, np.int64).T
+                    yield intmat.labels_to_indices(self.hnf, intmat.reduce(self.hnf, Y))
+
     def __eq__(self, other) -> bool:
         return isinstance(other, LatticeGraph) and self.hnf == other.hnf
 
