@@ -4,43 +4,52 @@ Every ``n``-dimensional lattice graph of order ``N`` (degree ``2n``) is
 ``G(H)`` for exactly one Hermite normal form ``H`` of determinant ``N``
 (paper ``crystal``, Definition 8, column style ``H = M·U``, upper
 triangular, and Section 5.1 for the labelling ``0 <= x_i < H_ii``).  The
-search below visits every one of them, up to distance-preserving
+search below accounts for every one of them, up to distance-preserving
 symmetries, and returns those with the least average distance (or
 diameter), each with its certificate: the form and its exact distance
 distribution, recomputed by the Hermite recursion of
 :mod:`latticegraph.distance`.
 
-Symmetries.  Right-equivalence is built in (one form per lattice).  A sign
-change ``D = diag(±1)`` maps ``G(H)`` isomorphically onto ``G(D·H)``
-(``x ↦ D x`` preserves the 1-norm), and ``D`` and ``-D`` give the same
-lattice, so each lattice has at most ``2^(n-1)`` sign images; the search
-keeps the form that is lexicographically least among them
-(:func:`sign_canonical`).  Since the minimum over all forms of a class is
-this representative, ties are still broken by the least Hermite form.
+The bound.  ``G(H)`` is the Cayley graph of ``Z^n / L``, ``L = H Z^n``, with
+generators ``±e_i``; the vertex of a class is at distance ``k`` from 0 iff the
+least 1-norm of its representatives is ``k``.  So at most ``|B(k)|`` vertices
+(the 1-norm ball of ``Z^n``) lie within distance ``k``, which bounds the
+diameter and the total distance ``T = Σ_k (N - N(k))`` of every graph
+(:func:`ball_bounds`); the search measures each graph by its *slack*
+``T - T_ball``.  Optima sit within a few dozen of the bound (orders to 4096).
 
-Pruning, all by exact integer lower bounds (``T`` = total distance from 0,
-so the average distance is ``T / (N - 1)``):
+Fatal vectors.  If ``L`` contains ``w ≠ 0``, the points ``x`` and ``x - w`` of
+``B(k)`` are one vertex, so ``N(k) <= |B(k)| - |B(k) ∩ (B(k) + w)|`` and the
+slack is at least a number that depends only on the shape of ``w`` (its
+absolute values, sorted).  A vector whose bound exceeds the slack allowed is
+*fatal*: no lattice containing it can be within the slack
+(:func:`_fatal`; by diameter likewise).
 
-- :func:`ball_bounds`: at most ``S_n(k)`` vertices lie at distance ``k``
-  (the 1-norm sphere of ``Z^n``), giving a bound on ``T`` and on the diameter
-  for every form;
-- projection bound: if ``m_i`` generates the ``i``-th coordinates of the
-  lattice (the gcd of row ``i`` of ``H``), every representative ``r`` of a
-  vertex satisfies ``|r|_1 >= Σ_i cyc_{m_i}(r_i)`` with
-  ``cyc_m(y) = min(y mod m, m - y mod m)``, and ``r_i mod m_i`` is uniformly
-  distributed over the vertices (a surjective homomorphism), so
-  ``T >= Σ_i (N / m_i)·floor(m_i² / 4)``;
-- partial BFS: after ``k`` levels with counts ``c_0..c_k`` and ``R_k``
-  vertices reached, the other ``N - R_k`` vertices lie at distances ``> k``,
-  at most ``S_n(j)`` of them at distance ``j``; so ``T`` is at least
-  ``Σ_{j<=k} j·c_j`` plus the cost of filling ``k+1, k+2, ...`` greedily, and
-  the diameter at least the last level that filling uses.  A graph is
-  abandoned as soon as these exceed the incumbent.
+The filter.  For a diagonal ``d`` and the entries of ``H`` other than the top
+right one ``h = H_1n`` (the "outer" entries), a point ``p`` lies in ``L`` iff
+back-substitution divides (rows ``n..2``) and ``k_n h ≡ x (mod d_1)`` with
+``k_n = p_n / d_n``: one congruence in ``h``, solved for all fatal points at
+once, marking the forms they kill in a row of ``d_1`` flags
+(:func:`_survivors`).  No form is ever listed, only those no fatal vector
+kills (about one in 10^4 to 10^6 at the orders of the census).
 
-Distances are computed for many forms at once by a vectorised BFS over the
-Cayley graph (the same labelling for a whole diagonal); the winners are then
-recomputed with :func:`latticegraph.distance.distance_distribution` and the
-two must agree.
+Exact distances of the survivors come from the ball itself: the class of each
+point of ``B(R)``, the least norm per class (:func:`_distances`), radius by
+radius, abandoned as soon as the exact counts so far plus the greedy filling
+of spheres (:func:`_fill_bounds`) exceed the slack or the incumbent.
+
+Deepening.  A pass under slack ``s`` finds every graph whose slack is at most
+``s``; if the best found is within ``s`` it is the optimum (with all its
+ties), otherwise its slack is the next pass's ``s`` (:func:`_least_total`).
+
+Symmetries.  Right-equivalence is built in (one form per lattice).  Signed
+permutations of coordinates map ``G(L)`` isomorphically onto ``G(P·L)``:
+the outer superdiagonal entries are taken in ``[0, d_i / 2]`` (a sign change
+negates one of them), circulant forms ``d = (N, 1, ..., 1)`` (n <= 3) by
+the least ratio of generators (:func:`_circulant_masks`); each lattice found
+is named by its class's least Hermite form
+(:func:`latticegraph.symmetry.linear_class_representative`), which breaks
+ties.
 
 References
 ----------
@@ -78,15 +87,13 @@ from .topologies.lattice import LatticeGraph
 
 __all__ = [
     "MAX_DIMENSION",
-    "MAX_FORMS",
+    "MAX_WORK",
     "sphere_size",
     "ball_size",
     "ball_bounds",
     "hermite_form_count",
-    "hermite_stack",
-    "sign_canonical",
-    "ball_counts",
-    "batch_distributions",
+    "search_work",
+    "search_memory",
     "optimal",
     "census_record",
     "census",
@@ -97,10 +104,10 @@ __all__ = [
 
 #: dimensions the search supports (degree 2n)
 MAX_DIMENSION = 4
-#: largest number of Hermite forms one search may visit
-MAX_FORMS = 60_000_000
-#: vertices × forms handled per BFS batch
-_BATCH_CELLS = 1 << 20
+#: largest number of Hermite forms one search may examine (:func:`search_work`)
+MAX_WORK = 20_000_000_000
+#: elements per temporary array
+_CELLS = 1 << 21
 
 
 # ---------------------------------------------------------------------------
@@ -176,6 +183,9 @@ def _fill_bounds(n: int, level: int, rest: np.ndarray) -> tuple[np.ndarray, np.n
 # ---------------------------------------------------------------------------
 # Hermite forms and their sign symmetry
 # ---------------------------------------------------------------------------
+# ---------------------------------------------------------------------------
+# Hermite forms
+# ---------------------------------------------------------------------------
 def _diagonals(n: int, N: int):
     if n == 1:
         yield (N,)
@@ -191,252 +201,483 @@ def hermite_form_count(n: int, N: int) -> int:
     over diagonals ``d_1···d_n = N`` (row ``i`` has ``n - i`` entries reduced
     modulo ``d_i``), as :func:`latticegraph.symmetry.hermite_matrices` lists them.
 
-    >>> hermite_form_count(2, 4), hermite_form_count(3, 2048)
-    (7, 11180715)
+    >>> hermite_form_count(2, 4), hermite_form_count(3, 2048), hermite_form_count(3, 32768)
+    (7, 11180715, 2863377067)
     """
     return sum(math.prod(d[i] ** (n - 1 - i) for i in range(n)) for d in _diagonals(n, N))
 
 
-def _slots(n: int) -> list[tuple[int, int]]:
-    """Off-diagonal positions ``(i, j)``, ``i < j``, in row-major order (the lexicographic key)."""
-    return [(i, j) for i in range(n) for j in range(i + 1, n)]
-
-
-def hermite_stack(diag, start: int = 0, stop: int | None = None) -> np.ndarray:
-    """The Hermite forms with diagonal ``diag`` numbered ``start..stop-1`` as a
-    ``(B, n, n)`` int64 stack, in lexicographic order of their rows.
-
-    >>> hermite_stack((2, 2)).tolist()
-    [[[2, 0], [0, 2]], [[2, 1], [0, 2]]]
-    """
-    n = len(diag)
-    slots = _slots(n)
-    radices = [diag[i] for i, _ in slots]
-    total = math.prod(radices)
-    stop = total if stop is None else min(stop, total)
-    idx = np.arange(start, stop, dtype=np.int64)
-    H = np.zeros((len(idx), n, n), np.int64)
-    for i in range(n):
-        H[:, i, i] = diag[i]
-    for (i, j), r in zip(reversed(slots), reversed(radices)):   # last slot varies fastest
-        H[:, i, j] = idx % r
-        idx //= r
-    return H
-
-
-def _rehermite_triangular(T: np.ndarray) -> np.ndarray:
-    """Hermite form of a stack of upper triangular matrices with positive diagonal
-    (column operations only: each entry right of the diagonal reduced into ``[0, T_ii)``)."""
-    H = T.copy()
-    n = H.shape[1]
-    for j in range(1, n):
-        for i in range(j - 1, -1, -1):
-            q = np.floor_divide(H[:, i, j], H[:, i, i])
-            H[:, : i + 1, j] -= q[:, None] * H[:, : i + 1, i]
-    return H
-
-
-def _key(H: np.ndarray) -> np.ndarray:
-    """Off-diagonal entries in row-major order: ``(B, n(n-1)/2)``."""
-    return np.stack([H[:, i, j] for i, j in _slots(H.shape[1])], axis=1)
-
-
-def _lex_less(A: np.ndarray, B: np.ndarray) -> np.ndarray:
-    """Row-wise ``A < B`` lexicographically, for ``(B, k)`` arrays."""
-    less = np.zeros(len(A), bool)
-    decided = np.zeros(len(A), bool)
-    for c in range(A.shape[1]):
-        less |= ~decided & (A[:, c] < B[:, c])
-        decided |= A[:, c] != B[:, c]
-    return less
-
-
-def sign_canonical(H: np.ndarray) -> np.ndarray:
-    """Which forms of a stack (one diagonal) are the least of their sign class.
-
-    For ``D = diag(±1)`` the matrix ``D·H·D`` is upper triangular with the
-    same positive diagonal and generates ``D·L`` (right multiplication by the
-    unimodular ``D``); re-reducing its columns gives the Hermite form of the
-    isomorphic graph ``G(D·H)``.  ``D`` and ``-D`` give the same lattice, so
-    the signs with ``D_nn = +1`` suffice.
-
-    >>> H = hermite_stack((3, 3))          # [[3, h], [0, 3]], h = 0, 1, 2
-    >>> sign_canonical(H).tolist()         # h = 2 is the mirror image of h = 1
-    [True, True, False]
-    """
-    n = H.shape[1]
-    key = _key(H)
-    keep = np.ones(len(H), bool)
-    for signs in itertools.product((1, -1), repeat=n - 1):
-        if all(s == 1 for s in signs):
-            continue
-        d = np.array(signs + (1,), np.int64)
-        image = _rehermite_triangular(H * d[None, :, None] * d[None, None, :])
-        keep &= ~_lex_less(_key(image), key)
-    return keep
-
-
 # ---------------------------------------------------------------------------
-# Vectorised BFS over many lattice graphs with one diagonal
+# Points of Z^n, their shapes, and the caps B(k) ∩ (B(k) + w)
 # ---------------------------------------------------------------------------
-def _neighbour_indices(H: np.ndarray) -> list[np.ndarray]:
-    """For each generator ``±e_k``, the ``(B, N)`` index of ``x ± e_k`` reduced
-    into the labelling set of each form (Section 5.1; index ``Σ x_i Π_{j<i} d_j``)."""
-    n = H.shape[1]
-    diag = [int(H[0, i, i]) for i in range(n)]
-    N = math.prod(diag)
-    coords = np.indices(diag[::-1]).reshape(n, N)[::-1].astype(np.int64)   # x_1 fastest
-    place = np.cumprod([1] + diag[:-1])
-    out = []
-    for k in range(n):
-        for step in (1, -1):
-            X = [np.broadcast_to(coords[i], (len(H), N)).copy() for i in range(n)]
-            X[k] += step
-            for i in range(n - 1, -1, -1):          # carry: subtract q times column i
-                q = np.floor_divide(X[i], diag[i])
-                if q.any():
-                    for r in range(i + 1):
-                        X[r] -= q * H[:, r, i][:, None]
-            idx = sum(X[i] * int(place[i]) for i in range(n))
-            out.append(idx.astype(np.int32 if N < 2 ** 31 else np.int64))
-    return out
-
-
-@functools.lru_cache(maxsize=16)
-def _ball_points(n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """The points of ``Z^n`` with 1-norm ``<= k`` (``(P, n)``) and their norms."""
-    axes = np.arange(-k, k + 1)
+@functools.lru_cache(maxsize=4)
+def _points(n: int, R: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The points of ``Z^n`` with 1-norm ``<= R`` sorted by norm: ``(P, norm, shells)``,
+    ``shells[k]`` the index of the first point of norm ``k`` (``shells[R + 1]``: all)."""
+    axes = np.arange(-R, R + 1, dtype=np.int64)
     P = np.stack(np.meshgrid(*([axes] * n), indexing="ij"), -1).reshape(-1, n)
     norm = np.abs(P).sum(1)
-    return P[norm <= k], norm[norm <= k]
+    P, norm = P[norm <= R], norm[norm <= R]
+    order = np.argsort(norm, kind="stable")
+    P, norm = P[order], norm[order]
+    for a in (P, norm):
+        a.setflags(write=False)
+    return P, norm, np.searchsorted(norm, np.arange(R + 2))
 
 
-def ball_counts(H: np.ndarray, k: int) -> np.ndarray:
-    """Exact counts ``c_0..c_k`` of vertices at distance ``j <= k`` in each ``G(H_b)``.
-
-    A vertex is at distance ``j`` iff ``j`` is the least 1-norm of its
-    representatives (Section 5.1's routing problem), so ``c_j`` is the number
-    of classes whose least representative in the ball of radius ``k`` has
-    norm ``j``: reduce the ``|B_n(k)|`` ball points modulo each form (not the
-    ``N`` vertices), sort, and keep each class's least norm.
-
-    >>> ball_counts(hermite_stack((8, 4, 4))[[0]], 3).tolist()   # T(8, 4, 4)
-    [[1, 6, 16, 26]]
-    """
-    B, n, _ = H.shape
-    diag = [int(H[0, i, i]) for i in range(n)]
-    pts, norm = _ball_points(n, k)
-    X = [np.broadcast_to(pts[:, i], (B, len(pts))).astype(np.int64) for i in range(n)]
-    for i in range(n - 1, -1, -1):
-        q = np.floor_divide(X[i], diag[i])
-        for r in range(i):
-            X[r] = X[r] - q * H[:, r, i][:, None]
-        X[i] = X[i] - q * diag[i]
-    place = np.cumprod([1] + diag[:-1])
-    idx = sum(X[i] * int(place[i]) for i in range(n))
-    key = np.sort(idx * (k + 1) + norm[None, :], axis=1)
-    first = np.ones(key.shape, bool)
-    first[:, 1:] = key[:, 1:] // (k + 1) != key[:, :-1] // (k + 1)
-    rows = np.broadcast_to(np.arange(B)[:, None], key.shape)
-    return np.bincount((rows * (k + 1) + key % (k + 1))[first],
-                       minlength=B * (k + 1)).reshape(B, k + 1)
+def _shape_key(P: np.ndarray, R: int) -> np.ndarray:
+    """An integer per point naming its shape, the sorted absolute values: its orbit
+    under the signed permutations, which preserve every 1-norm ball."""
+    S = np.sort(np.abs(P), axis=1)
+    return S @ ((R + 1) ** np.arange(S.shape[1], dtype=np.int64))
 
 
-def batch_distributions(H: np.ndarray, limit=None):
-    """Distance distributions of ``G(H_b)`` from 0 for a stack of forms with one diagonal.
+def _caps_2d(shapes: np.ndarray, K: int) -> np.ndarray:
+    """``|B(k) ∩ (B(k) + w)|`` in ``Z^2`` for ``k = 0..K``, in closed form: with
+    ``u = x_1 + x_2``, ``v = x_1 - x_2`` the ball ``B(k)`` is the square
+    ``max(|u|, |v|) <= k`` with ``u ≡ v (mod 2)``, so the intersection is a box of
+    ``(u, v)`` counted by parity."""
+    U = (shapes[:, 0] + shapes[:, 1])[:, None]
+    V = (shapes[:, 0] - shapes[:, 1])[:, None]
+    k = np.arange(K + 1)[None, :]
 
-    ``limit(level, partial_total, reached, complete)`` (optional) receives, after
-    each BFS level, integer arrays over the rows still running and returns a
-    boolean mask of rows to abandon (their bound exceeds the incumbent).
-    Returns ``(rows, distributions)``: the indices finished and their counts.
+    def even_odd(lo, hi):
+        size = np.maximum(hi - lo + 1, 0)
+        even = np.where(size > 0, hi // 2 - (lo - 1) // 2, 0)
+        return even, size - even
 
-    >>> H = hermite_stack((5, 1))
-    >>> rows, dds = batch_distributions(H)
-    >>> dds[rows.index(2)]          # G([[5, 2], [0, 1]]) = C_5(1, 2) = K_5
-    [1, 4]
-    """
-    B, n, _ = H.shape
-    N = int(np.prod(np.diagonal(H[0])))
-    if N == 1:
-        return list(range(B)), [[1]] * B
-    nbr = _neighbour_indices(H)
-    rows = np.arange(B)
-    visited = np.zeros((B, N), bool)
-    visited[:, 0] = True
-    frontier = visited.copy()
-    counts = [np.ones(B, np.int64)]
-    partial = np.zeros(B, np.int64)
-    reached = np.ones(B, np.int64)
-    done_rows, done_dd = [], []
-    level = 0
-    while len(rows):
-        level += 1
-        new = np.zeros_like(frontier)
-        for g in nbr:
-            new |= np.take_along_axis(frontier, g, axis=1)
-        new &= ~visited
-        visited |= new
-        c = new.sum(axis=1)
-        counts.append(c)
-        partial += level * c
-        reached += c
-        complete = reached == N
-        if complete.any():
-            for r in np.flatnonzero(complete):
-                dd = [int(x[r]) for x in counts]
-                done_rows.append(int(rows[r]))
-                done_dd.append(dd)
-        drop = complete.copy()
-        if limit is not None:
-            drop |= limit(level, partial, reached, complete)
-        if drop.any():
-            keep = ~drop
-            rows, visited, frontier = rows[keep], visited[keep], new[keep]
-            counts = [x[keep] for x in counts]
-            partial, reached = partial[keep], reached[keep]
-            nbr = [g[keep] for g in nbr]
-        else:
-            frontier = new
-    return done_rows, done_dd
+    eu, ou = even_odd(np.maximum(-k, U - k), np.minimum(k, U + k))
+    ev, ov = even_odd(np.maximum(-k, V - k), np.minimum(k, V + k))
+    return eu * ev + ou * ov
 
 
-# ---------------------------------------------------------------------------
-# The search
-# ---------------------------------------------------------------------------
-def _check(N: int, dim: int) -> int:
-    if not isinstance(N, (int, np.integer)) or N < 1:
-        raise UsageError(f"the order N must be a positive integer, got {N}")
-    if not 2 <= dim <= MAX_DIMENSION:
-        raise UsageError(f"dimension {dim} is not supported (2 <= n <= {MAX_DIMENSION})")
-    count = hermite_form_count(dim, N)
-    if count > MAX_FORMS:
-        raise UsageError(f"order {N} in dimension {dim} has {count:,} Hermite forms, over the "
-                         f"search limit of {MAX_FORMS:,}")
-    return count
-
-
-def _ball_stages(n: int, N: int) -> list[int]:
-    """Radii ``k`` for :func:`ball_counts` screening: the balls of ``Z^n`` up to ``2N`` points."""
-    out, k = [], 1
-    while ball_size(n, k) <= 2 * N:
-        out.append(k)
-        k += 1
-    return out[-3:]
-
-
-def _projection_total(H: np.ndarray) -> np.ndarray:
-    """``Σ_i (N / m_i) floor(m_i² / 4)`` with ``m_i`` the gcd of row ``i`` (module docstring)."""
-    n = H.shape[1]
-    N = int(np.prod(np.diagonal(H[0])))
-    out = np.zeros(len(H), np.int64)
-    for i in range(n):
-        m = np.gcd.reduce(H[:, i, i:], axis=1)
-        out += (N // m) * (m * m // 4)
+def _caps_nd(shapes: np.ndarray, K: int) -> np.ndarray:
+    """``|B(k) ∩ (B(k) + w)|`` for ``k = 0..K``: the points ``x`` of ``B(K)`` counted
+    by ``max(|x|, |x - w|)``, then cumulated."""
+    P, norm, _ = _points(shapes.shape[1], K)
+    out = np.zeros((len(shapes), K + 1), np.int64)
+    step = max(1, _CELLS // len(P))
+    for s in range(0, len(shapes), step):
+        W = shapes[s: s + step]
+        kap = np.maximum(norm[None, :], np.abs(P[None, :, :] - W[:, None, :]).sum(2))
+        rows = np.arange(len(W))[:, None] * (K + 2) + np.minimum(kap, K + 1)
+        counts = np.bincount(rows.ravel(), minlength=len(W) * (K + 2)).reshape(len(W), K + 2)
+        out[s: s + step] = counts[:, :K + 1].cumsum(1)
     return out
+
+
+@functools.lru_cache(maxsize=2)
+def _cap_table(n: int, K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(keys, caps, below)`` for every shape ``w`` of norm ``1..2K``:
+    ``caps[s, k] = |B(k) ∩ (B(k) + w)|`` for ``k <= K`` and ``below[s, k]`` the sum
+    of ``caps[s, :k]``.  Independent of the order, hence cached across orders."""
+    P, norm, _ = _points(n, 2 * K)
+    shapes = P[(P >= 0).all(1) & (np.diff(P, axis=1) >= 0).all(1) & (norm > 0)]
+    keys = _shape_key(shapes, 2 * K)
+    order = np.argsort(keys)
+    keys, shapes = keys[order], shapes[order]
+    caps = _caps_2d(shapes, K) if n == 2 else _caps_nd(shapes, K)
+    below = np.concatenate([np.zeros((len(caps), 1), np.int64), caps.cumsum(1)[:, :-1]], 1)
+    return keys, caps, below
+
+
+def _cap_radius(N: int, n: int, dmax: int | None) -> int:
+    """Largest radius whose caps enter the bounds: two past the ball bound's diameter
+    (beyond it a cap must exceed a whole sphere to cost anything), or ``dmax``."""
+    return max(ball_bounds(N, n)[0] + 2, dmax or 0, 1)
+
+
+def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
+    """The nonzero points ``w`` (norm ``<= 2K``, last nonzero coordinate positive)
+    whose presence in a lattice proves it out of the search: ``(points, K)``.
+
+    A lattice ``L`` containing ``w`` has at most ``|B(k)| - |B(k) ∩ (B(k) + w)|``
+    vertices within distance ``k`` (in each chain ``x, x + w, x + 2w, ...`` of
+    ball points only the first is a new vertex), so its total distance
+    ``T = Σ_k (N - N(k))`` exceeds the ball bound by at least
+    ``Σ_k min(N, |B(k)|) - min(N, |B(k)| - cap_k(w))``; ``w`` is fatal when that
+    exceeds ``slack``, or when ``|B(dmax)| - cap_dmax(w) < N`` (then the diameter
+    exceeds ``dmax``).
+    """
+    K = _cap_radius(N, n, dmax)
+    keys, caps, below = _cap_table(n, K)
+    r = ball_bounds(N, n)[0]
+    sizes = np.array([ball_size(n, k) for k in range(K + 1)], np.int64)
+    kill = np.zeros(len(keys), bool)
+    if slack is not None:
+        lost = below[:, r].copy()                  # k < r: every cap point is lost
+        for k in range(r, K + 1):                  # k >= r: only what drops N(k) below N
+            lost += np.maximum(0, caps[:, k] - (sizes[k] - N))
+        kill |= lost > slack
+    if dmax is not None:
+        kill |= caps[:, dmax] > sizes[dmax] - N
+    P, _, shells = _points(n, 2 * K)
+    P = P[1:]
+    last = np.zeros(len(P), np.int64)              # sign of the last nonzero coordinate
+    for i in range(n):
+        last = np.where(P[:, i] != 0, np.sign(P[:, i]), last)
+    P = P[last > 0]
+    return P[kill[np.searchsorted(keys, _shape_key(P, 2 * K))]], K
+
+
+# ---------------------------------------------------------------------------
+# The filter: Hermite forms containing no fatal vector, one diagonal at a time
+# ---------------------------------------------------------------------------
+def _outer_ranges(d: tuple) -> list[tuple[int, int, range]]:
+    """The entries ``(i, j)`` of a form other than the top right one, each with its
+    range: superdiagonal entries up to ``d_i / 2``.  Flipping the sign of coordinate
+    ``i`` negates entry ``(i, i+1)`` modulo ``d_i`` and no other superdiagonal
+    entry, so every lattice has a sign image with all of them in ``[0, d_i / 2]``."""
+    n = len(d)
+    return [(i, j, range(d[i] // 2 + 1) if j == i + 1 else range(d[i]))
+            for i in range(n) for j in range(i + 1, n) if (i, j) != (0, n - 1)]
+
+
+def _outer_count(d: tuple) -> int:
+    return math.prod(len(rng) for _, _, rng in _outer_ranges(d))
+
+
+@functools.lru_cache(maxsize=2)
+def _unit_inverses(N: int) -> np.ndarray:
+    """``inv[x]`` the inverse of ``x`` modulo ``N`` (0 where ``x`` is not a unit)."""
+    inv = np.zeros(N, np.int64)
+    for x in range(N):
+        if math.gcd(x, N) == 1:
+            inv[x] = pow(x, -1, N)
+    return inv
+
+
+def _cyc(x: np.ndarray, N: int) -> np.ndarray:
+    x = np.mod(x, N)
+    return np.minimum(x, N - x)
+
+
+def _circulant_masks(d: tuple, h12: np.ndarray) -> np.ndarray | None:
+    """For ``d = (N, 1, ..., 1)`` in dimension 2 or 3 (circulant graphs, ``e_1``
+    generating the group): which ``(outer, top right)`` entries may be the least
+    representative of their class, shape ``(M, N)``; ``None`` otherwise.
+
+    ``L = {p : p_1 ≡ h_12 p_2 + h_13 p_3 (mod N)}`` is the kernel of
+    ``p ↦ p·g`` with ``g = (1, -h_12, -h_13)``.  A signed permutation permutes and
+    negates ``g``, and a unit multiple of ``g`` has the same kernel, so the
+    attainable values of ``h_12`` are ``± g_j / g_i`` for units ``g_i``.  The form
+    whose ``|h_12|`` is least (then signs making ``h_12, h_13 ∈ [0, N/2]``) has
+    ``h_12`` at most ``cyc`` of every such ratio: ``h_13``, ``1/h_12``,
+    ``h_13/h_12``, ``1/h_13``, ``h_12/h_13``.
+    """
+    N, n = d[0], len(d)
+    if n > 3 or any(x != 1 for x in d[1:]) or N < 3:
+        return None
+    inv = _unit_inverses(N)
+    h = np.arange(N)[None, :]
+    if n == 2:
+        return (h <= N // 2) & ((inv[h] == 0) | (h <= _cyc(inv[h], N)))
+    a = h12[:, None]
+    ok = (h <= N // 2) & (h >= a)
+    ok &= (inv[h] == 0) | ((_cyc(inv[h], N) >= a) & (_cyc(a * inv[h], N) >= a))
+    ok &= (inv[a] == 0) | (_cyc(h * inv[a], N) >= a)
+    return ok
+
+
+def _circulant_outer(d: tuple, outer: np.ndarray) -> np.ndarray:
+    """Rows of ``outer`` kept for ``d = (N, 1, 1)``: ``h_12 <= cyc(1 / h_12)``."""
+    if len(d) != 3 or d[1:] != (1, 1) or d[0] < 3:
+        return np.ones(len(outer), bool)
+    inv = _unit_inverses(d[0])
+    a = outer[:, 0]
+    return (inv[a] == 0) | (a <= _cyc(inv[a], d[0]))
+
+
+def _top_row(P: np.ndarray, d: tuple, O: np.ndarray, slots) -> tuple[np.ndarray, np.ndarray]:
+    """Back-substitution of the points ``P`` (``(F, n)``) in the forms with outer entries
+    ``O`` (``(M, len(slots))``): ``(ok, x)``, ``(M, F)``, where ``ok`` says rows ``2..n``
+    divide and ``x = p_1 - Σ_{1<j<n} k_j h_1j``, so that ``p ∈ L`` iff ``ok`` and
+    ``k_n h_1n ≡ x (mod d_1)`` with ``k_n = p_n / d_n``."""
+    n = len(d)
+    col = {(i, j): O[:, s][:, None] for s, (i, j) in enumerate(slots)}
+    k = {n - 1: P[:, n - 1] // d[n - 1]}
+    ok = np.ones((len(O), len(P)), bool)
+    for i in range(n - 2, -1, -1):
+        x = np.broadcast_to(P[:, i], (len(O), len(P)))
+        for j in range(i + 1, n):
+            if (i, j) != (0, n - 1) and col[i, j].any():
+                x = x - k[j] * col[i, j]
+        if i == 0:
+            return ok, x
+        if d[i] == 1:
+            k[i] = x
+        else:
+            k[i], rem = np.divmod(x, d[i])
+            ok &= rem == 0
+
+
+def _survivors(d: tuple, fatal: np.ndarray, stats: dict):
+    """Forms of diagonal ``d`` containing no fatal vector, in ``(H, count)`` batches.
+
+    The top right entry ``h = h_1n`` is left free: a point ``p`` with ``k_n = p_n /
+    d_n`` a positive integer lies in ``L`` exactly for the ``h`` solving
+    ``k_n h ≡ x (mod d_1)`` (:func:`_top_row`), so each fatal point marks its
+    solutions in a row of ``d_1`` flags at once; points with ``p_n = 0`` lie in
+    ``L`` for every ``h`` or none."""
+    n, d1 = len(d), d[0]
+    P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
+    kn = P[:, n - 1] // d[n - 1]
+    still, moving = P[kn == 0], P[kn > 0]
+    kn = kn[kn > 0]
+    g = np.gcd(kn, d1)
+    m = d1 // g
+    unit = np.zeros(len(kn), np.int64)
+    for v in np.unique(kn):                        # (k_n / g)^-1 modulo d_1 / g
+        gv, mv = math.gcd(int(v), d1), d1 // math.gcd(int(v), d1)
+        unit[kn == v] = pow(int(v) // gv, -1, mv) if mv > 1 else 0
+    groups = [(gv, np.flatnonzero(g == gv)) for gv in np.unique(g)]
+    ranges = _outer_ranges(d)
+    slots = [(i, j) for i, j, _ in ranges]
+    tuples = list(itertools.product(*(rng for _, _, rng in ranges)))
+    grid = np.array(tuples, np.int64).reshape(len(tuples), len(slots))
+    grid = grid[_circulant_outer(d, grid)]
+    stats["examined"] += len(grid) * d1
+    step = max(1, _CELLS // max(len(P), d1, 1))
+    for s in range(0, len(grid), step):
+        O = grid[s: s + step]
+        alive = np.ones((len(O), d1), bool)
+        if len(still):
+            ok, x = _top_row(still, d, O, slots)
+            alive[(ok & (x % d1 == 0)).any(1)] = False
+        if len(moving):
+            ok, x = _top_row(moving, d, O, slots)
+            rows = np.broadcast_to(np.arange(len(O))[:, None] * d1, x.shape)
+            for gv, idx in groups:
+                sel = ok[:, idx] & (x[:, idx] % gv == 0)
+                base = ((x[:, idx] // gv) % m[idx] * unit[idx]) % m[idx]
+                flat = (rows[:, idx] + base)[sel]
+                step_h = int(d1 // gv)
+                for t in range(int(gv)):
+                    alive.ravel()[flat + t * step_h] = False
+        mask = _circulant_masks(d, O[:, 0] if len(slots) else np.zeros(len(O), np.int64))
+        if mask is not None:
+            alive &= mask
+        elif n == 2:
+            alive[:, d1 // 2 + 1:] = False          # the superdiagonal entry is h itself
+        r, h = np.nonzero(alive)
+        if len(r):
+            H = np.zeros((len(r), n, n), np.int64)
+            H[:, range(n), range(n)] = d
+            for c, (i, j) in enumerate(slots):
+                H[:, i, j] = O[r, c]
+            H[:, 0, n - 1] = h
+            yield H
+
+
+# ---------------------------------------------------------------------------
+# Exact distances of the survivors: least norm over the ball points of each class
+# ---------------------------------------------------------------------------
+def _class_index(H: np.ndarray, P: np.ndarray) -> np.ndarray:
+    """``(S, m)`` labels (Section 5.1: ``x`` reduced into ``0 <= x_i < H_ii``, index
+    ``Σ x_i Π_{j<i} H_jj``) of the points ``P`` in each form of ``H`` (one diagonal)."""
+    S, n, _ = H.shape
+    d = [int(H[0, i, i]) for i in range(n)]
+    X = [np.broadcast_to(P[:, i], (S, len(P))) for i in range(n)]
+    idx = 0
+    place = 1
+    for i in range(n - 1, -1, -1):
+        q = X[i] if d[i] == 1 else np.floor_divide(X[i], d[i])
+        for r in range(i):
+            if H[:, r, i].any():
+                X[r] = X[r] - q * H[:, r, i][:, None]
+        if d[i] > 1:
+            X[i] = X[i] - q * d[i]
+    for i in range(n):
+        if d[i] > 1:
+            idx = idx + X[i] * place
+        place *= d[i]
+    return np.broadcast_to(idx, (S, len(P)))
+
+
+def _distances(H: np.ndarray, N: int, R: int, admit):
+    """Distance distributions of the forms ``H`` (one diagonal) from the least norm
+    of each class's ball points, radius by radius from ``R``.
+
+    A vertex is at distance ``k`` iff the least 1-norm of its representatives is
+    ``k`` (a path of ``k`` steps ``±e_i`` from 0 ends at the class of a point of
+    norm ``<= k``), so the counts up to ``R`` are exact; ``admit(level, total,
+    diameter)`` receives the exact lower bounds after each radius (the rest filled
+    greedily into spheres, :func:`_fill_bounds`) and says which forms go on.
+    Yields ``(row, distribution)`` for the forms completed.
+    """
+    S, n, _ = H.shape
+    P, norm, shells = _points(n, R)
+    SENT = np.iinfo(np.int16).max
+    level = np.full((S, N), SENT, np.int16)
+    rows = np.arange(S)[:, None]
+    step = max(1, _CELLS // len(P))
+    for s in range(0, S, step):
+        idx = _class_index(H[s: s + step], P)
+        for k in range(R, -1, -1):                 # descending: the least norm is written last
+            level[s: s + step][rows[:len(idx)], idx[:, shells[k]: shells[k + 1]]] = k
+    counts = np.bincount((np.minimum(level, R + 1) + rows * (R + 2)).ravel(),
+                         minlength=S * (R + 2)).reshape(S, R + 2)[:, :R + 1]
+    live = np.arange(S)
+    while len(live):
+        reached = counts.sum(1)
+        total = counts @ np.arange(counts.shape[1])
+        fill, last = _fill_bounds(n, R, N - reached)
+        done = reached == N
+        for r in np.flatnonzero(done):
+            yield int(live[r]), [int(c) for c in counts[r]]
+        go = admit(R, total + fill, np.where(done, R, last)) & ~done
+        live, counts = live[go], counts[go]
+        if not len(live):
+            return
+        R += 1
+        shell = _shell(n, R)
+        idx = _class_index(H[live], shell)
+        sub = level[live[:, None], idx]
+        level[live[:, None], idx] = np.where(sub == SENT, R, sub)
+        counts = np.concatenate([counts, (level[live] == R).sum(1)[:, None]], 1)
+
+
+@functools.lru_cache(maxsize=8)
+def _shell(n: int, k: int) -> np.ndarray:
+    """The points of ``Z^n`` with 1-norm exactly ``k``."""
+    P, _, shells = _points(n, k)
+    return P[shells[k]: shells[k + 1]]
+
+
+# ---------------------------------------------------------------------------
+# The search: passes of the filter under a slack, deepened until complete
+# ---------------------------------------------------------------------------
+def _check(N: int, dim: int, limit: int | None = None) -> None:
+    if not isinstance(N, (int, np.integer)) or isinstance(N, bool) or N < 1:
+        raise UsageError(f"the order N must be a positive integer, got {N}")
+    if not isinstance(dim, (int, np.integer)) or not 2 <= dim <= MAX_DIMENSION:
+        raise UsageError(f"dimension {dim} is not supported (2 <= n <= {MAX_DIMENSION})")
+    work = search_work(N, dim)
+    if work > MAX_WORK:
+        raise UsageError(f"order {N} in dimension {dim} means examining {work:,} Hermite "
+                         f"forms, over the search limit of {MAX_WORK:,}")
+    need = search_memory(N, dim)
+    if limit is not None and need > limit:
+        raise UsageError(f"order {N} in dimension {dim} needs about {need / 2**30:.2f} GiB "
+                         f"of memory, over the limit of {limit / 2**30:.2f} GiB")
 
 
 def _rank(by: str, total: int, diam: int) -> tuple[int, int]:
     return (total, diam) if by == "average" else (diam, total)
+
+
+@functools.lru_cache(maxsize=4096)
+def _canonical(H: tuple) -> tuple:
+    from .symmetry import linear_class_representative
+    return linear_class_representative(H)
+
+
+class _Best:
+    """The best lattices found so far, one per class under signed permutations (its
+    least Hermite form), ranked by ``(total, diameter)``: every class tied with the
+    ``top``-th is kept (ties are broken by the least form at the end).  ``dmin``:
+    lattices of smaller diameter are left out (they were ranked before)."""
+
+    def __init__(self, top: int, dmin: int | None = None):
+        self.top, self.dmin = top, dmin
+        self.classes: dict[tuple, tuple] = {}     # least form -> ((total, diameter), dd)
+
+    def threshold(self):
+        if len(self.classes) < self.top:
+            return None
+        return sorted(rank for rank, _ in self.classes.values())[self.top - 1]
+
+    def offer(self, H: np.ndarray, dd: list[int]) -> None:
+        D = len(dd) - 1
+        if self.dmin is not None and D < self.dmin:
+            return
+        rank = (total_distance(dd), D)
+        thr = self.threshold()
+        if thr is not None and rank > thr:
+            return
+        self.classes.setdefault(_canonical(tuple(map(tuple, H.tolist()))), (rank, dd))
+        thr = self.threshold()
+        if thr is not None:
+            self.classes = {c: v for c, v in self.classes.items() if v[0] <= thr}
+
+    def records(self) -> list[tuple]:
+        """``(rank, least form, distribution)``, best first, then the least form."""
+        return sorted((rank, H, dd) for H, (rank, dd) in self.classes.items())
+
+
+def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
+          stats: dict) -> None:
+    """Every form with no fatal vector (:func:`_fatal`) is computed exactly, abandoned
+    as soon as its bounds pass ``slack`` above the ball bound, the diameter
+    ``dmax`` or the ``top``-th best found."""
+    r, Tb = ball_bounds(N, n)
+    fatal, K = _fatal(N, n, slack, dmax)
+    tmax = None if slack is None else Tb + slack
+
+    def admit(level, total, diam):
+        ok = np.ones(len(total), bool)
+        if tmax is not None:
+            ok &= total <= tmax
+        if dmax is not None:
+            ok &= diam <= dmax
+        thr = best.threshold()
+        if thr is not None:
+            ok &= (total < thr[0]) | ((total == thr[0]) & (diam <= thr[1]))
+        return ok
+
+    keys = set(_shape_key(fatal, 2 * K).tolist())
+    diags = [d for d in _diagonals(n, N)
+             if not (d[0] <= 2 * K and _shape_key(np.array([[d[0]] + [0] * (n - 1)]),
+                                                   2 * K)[0] in keys)]
+    stats["passes"].append(slack)
+    with task(f"optimal {N} (dim {n}), slack {slack}", total=len(diags)) as advance:
+        for d in diags:
+            for H in _survivors(d, fatal, stats):
+                stats["survivors"] += len(H)
+                step = max(1, 8 * _CELLS // (2 * N + 8 * (n + 2) * ball_size(n, r)))
+                for s in range(0, len(H), step):
+                    chunk = H[s: s + step]
+                    for row, dd in _distances(chunk, N, r, admit):
+                        stats["computed"] += 1
+                        best.offer(chunk[row], dd)
+            advance(1)
+
+
+def _slack_guess(N: int, n: int) -> int:
+    """First slack tried: about a quarter of a sphere's worth of vertices."""
+    return max(8, round(N ** ((n - 1) / n) / 4))
+
+
+def _least_total(N: int, n: int, top: int, stats: dict, dmax: int | None = None,
+                 slack: int | None = None) -> _Best:
+    """The ``top`` classes of least total distance (diameter ``<= dmax``, and ``==
+    dmax`` when given).  A pass under slack ``s`` finds every lattice whose total is
+    at most ``T_ball + s``; when the ``top``-th found is within it the answer is
+    complete, otherwise the next pass takes its slack (or four times ``s``)."""
+    r, Tb = ball_bounds(N, n)
+    best = _Best(top, dmin=dmax)
+    most = N * N // 4 if dmax is None else dmax * N - dmax * (dmax + 1) // 2
+    slack = slack or _slack_guess(N, n)
+    while True:
+        vacuous = Tb + slack >= most
+        _pass(N, n, best, None if vacuous else slack, dmax, stats)
+        thr = best.threshold()
+        if vacuous or (thr is not None and thr[0] <= Tb + slack):
+            return best
+        slack = thr[0] - Tb if thr is not None else 4 * slack
+
+
+def _result(N: int, n: int, by: str, ranked: list, top: int, stats: dict) -> dict:
+    dlb, tlb = ball_bounds(N, n)
+    records = []
+    for _, H, dd in ranked[:top]:
+        engine = distance_distribution(LatticeGraph(H))
+        if engine != dd:            # the two computations must agree: never silently
+            raise AssertionError(f"ball counts and Hermite recursion disagree on {H}")
+        records.append(_record(H, dd))
+    return {"order": N, "dim": n, "by": by, "best": records[0], "top": records,
+            "bound": {"diameter": dlb, "average_distance": Fraction(tlb, max(N - 1, 1))},
+            "hermite_forms": hermite_form_count(n, N), **stats}
 
 
 def _record(H, dd) -> dict:
@@ -444,21 +685,74 @@ def _record(H, dd) -> dict:
             "average_distance": average_distance(dd), "distribution": dd}
 
 
-def optimal(N: int, dim: int = 3, by: str = "average", top: int = 1) -> dict:
+def _search(N: int, dim: int, bys: tuple, top: int, slack: int | None = None,
+            memory_limit: int | None = None) -> dict:
+    """:func:`optimal` for several criteria at once (``{by: result}``); the diameter
+    search starts from the average optimum (no lattice has a smaller total)."""
+    _check(N, dim, memory_limit)
+    stats = {"examined": 0, "survivors": 0, "computed": 0, "passes": []}
+    r, Tb = ball_bounds(N, dim)
+    if N == 1:
+        one = [((0, 0), tuple(tuple(int(i == j) for j in range(dim)) for i in range(dim)), [1])]
+        return {by: _result(N, dim, by, one, top, stats) for by in bys}
+    avg = _least_total(N, dim, top, stats, slack=slack).records()
+    out = {}
+    if "average" in bys:
+        out["average"] = _result(N, dim, "average", avg, top, dict(stats))
+    if "diameter" in bys:
+        ranked, t = [], r
+        while len(ranked) < top:
+            if top == 1 and t == avg[0][0][1]:       # the least total has this diameter
+                ranked.append(avg[0])
+                break
+            got = _least_total(N, dim, top - len(ranked), stats, dmax=t,
+                               slack=max(2 * (avg[0][0][0] - Tb), _slack_guess(N, dim)))
+            ranked += got.records()
+            t += 1
+        ranked = [((rank[1], rank[0]), H, dd) for rank, H, dd in ranked]
+        out["diameter"] = _result(N, dim, "diameter", sorted(ranked), top, dict(stats))
+    return out
+
+
+def search_work(N: int, n: int) -> int:
+    """Hermite forms the filter may examine for order ``N``: over the diagonals, the
+    outer entries (superdiagonal ones halved by sign) times ``d_1`` values of the
+    top right entry.  :data:`MAX_WORK` caps it.
+
+    >>> search_work(13, 2), search_work(32768, 3) < hermite_form_count(3, 32768)
+    (7, True)
+    """
+    return sum(_outer_count(d) * d[0] for d in _diagonals(n, N))
+
+
+def search_memory(N: int, n: int) -> int:
+    """Estimated peak memory (bytes) of a search: the grid of points of norm ``<= 2K``
+    (``K`` the largest cap radius), the cap table and the fixed-size work arrays."""
+    K = _cap_radius(N, n, None)
+    grid = (4 * K + 1) ** n * (n + 2) * 8
+    caps = ball_size(n, 2 * K) // (2 ** n) * (K + 1) * 16
+    return grid + caps + 24 * _CELLS * 8 + 2 ** 26
+
+
+def optimal(N: int, dim: int = 3, by: str = "average", top: int = 1,
+            memory_limit: int | None = None) -> dict:
     """The ``dim``-dimensional lattice graphs of order ``N`` with the least average
     distance (``by="average"``) or diameter (``by="diameter"``).
 
     Exhaustive over the Hermite forms of determinant ``N`` (paper ``crystal``,
-    Definition 8 and Section 5.1) up to sign changes, pruned by the exact bounds
-    of the module docstring.  Ties are broken by the other criterion, then by
-    the least Hermite form.  Returns a dict: ``best`` and ``top`` (records with
-    ``hnf``, ``diameter``, ``average_distance`` (Fraction), ``distribution``),
-    ``bound`` (``diameter``, ``average_distance``), ``hermite_forms`` (all forms
-    of determinant ``N``), ``classes`` (sign classes) and ``computed`` (graphs
-    whose distances were computed to the end).
+    Definition 8 and Section 5.1) up to signed permutations, pruned by the exact
+    bounds of the module docstring.  Ties are broken by the other criterion, then
+    by the least Hermite form.  Returns a dict: ``best`` and ``top`` (records with
+    ``hnf``, ``diameter``, ``average_distance`` (Fraction), ``distribution``; one
+    per class, named by its least form), ``bound`` (``diameter``,
+    ``average_distance``), ``hermite_forms`` (all forms of determinant ``N``),
+    ``examined`` (forms the filter examined), ``survivors`` (forms no fatal vector
+    kills), ``computed`` (graphs whose distances were computed to the end) and
+    ``passes`` (the slacks of the passes; ``None``: unbounded).
 
     Raises :class:`~latticegraph.errors.UsageError` for ``N < 1``, an
-    unsupported dimension or a search over more than :data:`MAX_FORMS` forms.
+    unsupported dimension, a search over more than :data:`MAX_WORK` forms or
+    one needing more than ``memory_limit`` bytes.
 
     Examples
     --------
@@ -471,89 +765,9 @@ def optimal(N: int, dim: int = 3, by: str = "average", top: int = 1) -> dict:
     """
     if by not in ("average", "diameter"):
         raise UsageError(f"--by must be 'average' or 'diameter', got {by!r}")
-    if top < 1:
+    if not isinstance(top, (int, np.integer)) or top < 1:
         raise UsageError(f"--top must be at least 1, got {top}")
-    return _search(N, dim, (by,), top)[by]
-
-
-def _search(N: int, dim: int, bys: tuple, top: int) -> dict:
-    """One pass of :func:`optimal` for several criteria: a graph is abandoned only
-    when its bounds exceed the incumbent of every criterion."""
-    count = _check(N, dim)
-    dlb, tlb = ball_bounds(N, dim)
-    best = {by: [] for by in bys}     # by -> sorted [(rank, H, distribution)], at most `top`
-    computed = classes = 0
-
-    def beyond(by, t_lb, d_lb):
-        """Rows whose bounds exceed the incumbent for ``by`` (none without one)."""
-        if len(best[by]) < top:
-            return np.zeros(len(t_lb), bool)
-        th = best[by][-1][0]
-        a, b = (t_lb, d_lb) if by == "average" else (d_lb, t_lb)
-        return (a > th[0]) | ((a == th[0]) & (b > th[1]))
-
-    def hopeless(t_lb, d_lb):
-        out = np.ones(len(t_lb), bool)
-        for by in bys:
-            out &= beyond(by, t_lb, d_lb)
-        return out
-
-    def offer(H, dd):
-        T, D = total_distance(dd), diameter(dd)
-        for by in bys:
-            best[by].append((_rank(by, T, D), H, dd))
-            best[by].sort(key=lambda t: (t[0], t[1]))
-            del best[by][top:]
-
-    def limit(level, partial, reached, complete, ecc=None):
-        """Rows whose bounds after ``level`` exceed every incumbent (``ecc``: the
-        exact diameter of the complete rows, ``level`` by default)."""
-        fill, last = _fill_bounds(dim, level, N - reached)
-        return hopeless(partial + fill, last if ecc is None else np.where(complete, ecc, last))
-
-    diags = sorted(_diagonals(dim, N), key=lambda d: max(d) - min(d))  # balanced first
-    rows_per = max(1, _BATCH_CELLS // N)
-    with task(f"optimal {N} (dim {dim})", total=count) as advance:
-        for diag in diags:
-            size = math.prod(diag[i] ** (dim - 1 - i) for i in range(dim))
-            for s in range(0, size, rows_per * 4):
-                H = hermite_stack(diag, s, s + rows_per * 4)
-                H = H[sign_canonical(H)]
-                classes += len(H)
-                if len(H):
-                    t_lb = np.maximum(_projection_total(H), tlb)
-                    H = H[~hopeless(t_lb, np.maximum(dlb, -(-t_lb // max(N - 1, 1))))]
-                for k in _ball_stages(dim, N):
-                    if not len(H) or any(len(best[by]) < top for by in bys):
-                        break
-                    keep = np.zeros(len(H), bool)
-                    step = max(1, _BATCH_CELLS // ball_size(dim, k))
-                    for s2 in range(0, len(H), step):
-                        c = ball_counts(H[s2: s2 + step], k)
-                        ecc = k - np.argmax(c[:, ::-1] > 0, axis=1)
-                        keep[s2: s2 + len(c)] = ~limit(k, c @ np.arange(k + 1), c.sum(1),
-                                                       c.sum(1) == N, ecc)
-                    H = H[keep]
-                for s2 in range(0, len(H), rows_per):
-                    chunk = H[s2: s2 + rows_per]
-                    rows, dds = batch_distributions(chunk, limit)
-                    computed += len(rows)
-                    for r, dd in zip(rows, dds):
-                        offer(tuple(tuple(int(x) for x in row) for row in chunk[r]), dd)
-                advance(min(size - s, rows_per * 4))
-    out = {}
-    for by in bys:
-        records = []
-        for _, H, dd in best[by]:
-            engine = distance_distribution(LatticeGraph(H))
-            if engine != dd:   # the two computations must agree: never silently
-                raise AssertionError(f"BFS and Hermite recursion disagree on {H}")
-            records.append(_record(H, dd))
-        out[by] = {"order": N, "dim": dim, "by": by, "best": records[0], "top": records,
-                   "bound": {"diameter": dlb, "average_distance": Fraction(tlb, max(N - 1, 1))},
-                   "hermite_forms": count, "classes": classes, "computed": computed}
-    return out
-
+    return _search(N, dim, (by,), top, memory_limit=memory_limit)[by]
 
 # ---------------------------------------------------------------------------
 # Census: every order, stored and resumable
@@ -640,7 +854,8 @@ def census_record(N: int, dim: int = 3) -> dict:
     rec = {"order": N, "dim": dim,
            "bound": {"diameter": avg["bound"]["diameter"],
                      "average_distance": str(avg["bound"]["average_distance"])},
-           "hermite_forms": avg["hermite_forms"], "classes": avg["classes"],
+           "hermite_forms": avg["hermite_forms"], "examined": avg["examined"],
+           "survivors": avg["survivors"],
            "computed": avg["computed"]}
     for key, res in (("average", avg), ("diameter", dia)):
         b = res["best"]
