@@ -323,18 +323,54 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
 # ---------------------------------------------------------------------------
 # The filter: Hermite forms containing no fatal vector, one diagonal at a time
 # ---------------------------------------------------------------------------
-def _outer_ranges(d: tuple) -> list[tuple[int, int, range]]:
-    """The entries ``(i, j)`` of a form other than the top right one, each with its
-    range: superdiagonal entries up to ``d_i / 2``.  Flipping the sign of coordinate
-    ``i`` negates entry ``(i, i+1)`` modulo ``d_i`` and no other superdiagonal
-    entry, so every lattice has a sign image with all of them in ``[0, d_i / 2]``."""
+def _outer_values(d: tuple) -> list[tuple[int, int, np.ndarray]]:
+    """The entries ``(i, j)`` of a form other than the top right one, each with the
+    values it takes in the search (0-based indices here, 1-based in the text).
+
+    Every lattice has a signed permutation image meeting all of these, so no
+    class is lost:
+
+    - the coordinates are ordered so that ``e_1`` has the largest order in
+      ``G = Z^n / L``, then ``|<e_1, e_2>| = d_1 d_2`` is the largest: the order
+      of ``e_2`` is ``d_2 d_1 / gcd(d_1, h_12)``, so ``gcd(d_1, h_12) >= d_2``;
+      the order of ``e_3`` modulo ``<e_1>`` is ``d_3 d_2 / gcd(d_2, h_23)``, so
+      ``gcd(d_2, h_23) >= d_3`` (hence only diagonals ``d_1 >= d_2 >= d_3``);
+    - flipping the sign of coordinate ``i`` negates entry ``(i, i+1)`` modulo
+      ``d_i`` and no other superdiagonal entry (nor any order), so those lie
+      in ``[0, d_i / 2]``;
+    - circulants ``d = (N, 1, 1)``: ``h_12 <= cyc(1 / h_12)``
+      (:func:`_circulant_masks`).
+    """
     n = len(d)
-    return [(i, j, range(d[i] // 2 + 1) if j == i + 1 else range(d[i]))
-            for i in range(n) for j in range(i + 1, n) if (i, j) != (0, n - 1)]
+    out = []
+    for i in range(n):
+        for j in range(i + 1, n):
+            if (i, j) == (0, n - 1):
+                continue
+            v = np.arange(d[i] // 2 + 1 if j == i + 1 else d[i], dtype=np.int64)
+            if (i, j) == (0, 1):
+                v = v[np.gcd(d[0], v) >= d[1]]
+                if n == 3 and d[1:] == (1, 1) and d[0] >= 3:
+                    inv = _unit_inverses(d[0])
+                    v = v[(inv[v] == 0) | (v <= _cyc(inv[v], d[0]))]
+            if (i, j) == (1, 2) and n > 2:
+                v = v[np.gcd(d[1], v) >= d[2]]
+            out.append((i, j, v))
+    return out
 
 
 def _outer_count(d: tuple) -> int:
-    return math.prod(len(rng) for _, _, rng in _outer_ranges(d))
+    return math.prod(len(v) for _, _, v in _outer_values(d))
+
+
+def _outer_block(values: list[np.ndarray], start: int, stop: int) -> np.ndarray:
+    """Rows ``start..stop-1`` of the product of ``values`` (last varying fastest)."""
+    idx = np.arange(start, stop, dtype=np.int64)
+    out = np.zeros((len(idx), len(values)), np.int64)
+    for c in range(len(values) - 1, -1, -1):
+        out[:, c] = values[c][idx % len(values[c])]
+        idx //= len(values[c])
+    return out
 
 
 @functools.lru_cache(maxsize=2)
@@ -379,94 +415,101 @@ def _circulant_masks(d: tuple, h12: np.ndarray) -> np.ndarray | None:
     return ok
 
 
-def _circulant_outer(d: tuple, outer: np.ndarray) -> np.ndarray:
-    """Rows of ``outer`` kept for ``d = (N, 1, 1)``: ``h_12 <= cyc(1 / h_12)``."""
-    if len(d) != 3 or d[1:] != (1, 1) or d[0] < 3:
-        return np.ones(len(outer), bool)
-    inv = _unit_inverses(d[0])
-    a = outer[:, 0]
-    return (inv[a] == 0) | (a <= _cyc(inv[a], d[0]))
-
-
-def _top_row(P: np.ndarray, d: tuple, O: np.ndarray, slots) -> tuple[np.ndarray, np.ndarray]:
-    """Back-substitution of the points ``P`` (``(F, n)``) in the forms with outer entries
-    ``O`` (``(M, len(slots))``): ``(ok, x)``, ``(M, F)``, where ``ok`` says rows ``2..n``
-    divide and ``x = p_1 - Σ_{1<j<n} k_j h_1j``, so that ``p ∈ L`` iff ``ok`` and
-    ``k_n h_1n ≡ x (mod d_1)`` with ``k_n = p_n / d_n``."""
+def _back_substitute(P: np.ndarray, d: tuple, entries: dict) -> tuple[np.ndarray, dict]:
+    """Rows ``n..2`` of ``p = H k`` for the points ``P`` given the entries of rows
+    ``2..n`` (0-based ``(i, j)``, ``i >= 1``): ``(keep, k)`` with ``keep`` where they
+    divide and ``k[j]`` (``j >= 1``) the coefficients of the columns."""
     n = len(d)
-    col = {(i, j): O[:, s][:, None] for s, (i, j) in enumerate(slots)}
     k = {n - 1: P[:, n - 1] // d[n - 1]}
-    ok = np.ones((len(O), len(P)), bool)
-    for i in range(n - 2, -1, -1):
-        x = np.broadcast_to(P[:, i], (len(O), len(P)))
-        for j in range(i + 1, n):
-            if (i, j) != (0, n - 1) and col[i, j].any():
-                x = x - k[j] * col[i, j]
-        if i == 0:
-            return ok, x
+    keep = np.ones(len(P), bool)
+    for i in range(n - 2, 0, -1):
+        x = P[:, i] - sum(k[j] * entries[i, j] for j in range(i + 1, n))
         if d[i] == 1:
             k[i] = x
         else:
             k[i], rem = np.divmod(x, d[i])
-            ok &= rem == 0
+            keep &= rem == 0
+    return keep, k
+
+
+def _order_mask(H: np.ndarray) -> np.ndarray:
+    """For 3×3 forms: ``e_3`` no longer in order than ``e_1`` (:func:`_outer_values`).
+    ``m e_3 ∈ L`` needs ``c = m / d_3`` a multiple of ``c_0 = d_2 / gcd(d_2, h_23)``
+    and then ``d_1 | t v`` for ``c = t c_0``, ``v = c_0 h_13 - (c_0 h_23 / d_2) h_12``."""
+    if H.shape[1] != 3:
+        return np.ones(len(H), bool)
+    d1, d2, d3 = (int(H[0, i, i]) for i in range(3))
+    c0 = d2 // np.gcd(d2, H[:, 1, 2])
+    v = c0 * H[:, 0, 2] - (c0 * H[:, 1, 2] // d2) * H[:, 0, 1]
+    return d3 * c0 <= np.gcd(d1, v)
 
 
 def _survivors(d: tuple, fatal: np.ndarray, stats: dict):
-    """Forms of diagonal ``d`` containing no fatal vector, in ``(H, count)`` batches.
+    """Forms of diagonal ``d`` containing no fatal vector, in batches.
 
-    The top right entry ``h = h_1n`` is left free: a point ``p`` with ``k_n = p_n /
-    d_n`` a positive integer lies in ``L`` exactly for the ``h`` solving
-    ``k_n h ≡ x (mod d_1)`` (:func:`_top_row`), so each fatal point marks its
-    solutions in a row of ``d_1`` flags at once; points with ``p_n = 0`` lie in
-    ``L`` for every ``h`` or none."""
+    Rows ``n..2`` of the form (its lower entries) are fixed one tuple at a time
+    and keep only the points they divide (:func:`_back_substitute`); the entries
+    ``h_1j`` (``1 < j < n``) vary along the rows of an array, and the top right
+    entry ``h = h_1n`` is left free: a point with ``k_n = p_n / d_n > 0`` lies in
+    ``L`` exactly for the ``h`` solving ``k_n h ≡ x (mod d_1)``, ``x = p_1 -
+    Σ_j k_j h_1j``, so each fatal point marks its solutions in a row of ``d_1``
+    flags at once; points with ``p_n = 0`` lie in ``L`` for every ``h`` or none.
+    """
     n, d1 = len(d), d[0]
     P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
-    kn = P[:, n - 1] // d[n - 1]
-    still, moving = P[kn == 0], P[kn > 0]
-    kn = kn[kn > 0]
-    g = np.gcd(kn, d1)
-    m = d1 // g
-    unit = np.zeros(len(kn), np.int64)
-    for v in np.unique(kn):                        # (k_n / g)^-1 modulo d_1 / g
-        gv, mv = math.gcd(int(v), d1), d1 // math.gcd(int(v), d1)
-        unit[kn == v] = pow(int(v) // gv, -1, mv) if mv > 1 else 0
-    groups = [(gv, np.flatnonzero(g == gv)) for gv in np.unique(g)]
-    ranges = _outer_ranges(d)
-    slots = [(i, j) for i, j, _ in ranges]
-    tuples = list(itertools.product(*(rng for _, _, rng in ranges)))
-    grid = np.array(tuples, np.int64).reshape(len(tuples), len(slots))
-    grid = grid[_circulant_outer(d, grid)]
-    stats["examined"] += len(grid) * d1
-    step = max(1, _CELLS // max(len(P), d1, 1))
-    for s in range(0, len(grid), step):
-        O = grid[s: s + step]
-        alive = np.ones((len(O), d1), bool)
-        if len(still):
-            ok, x = _top_row(still, d, O, slots)
-            alive[(ok & (x % d1 == 0)).any(1)] = False
-        if len(moving):
-            ok, x = _top_row(moving, d, O, slots)
-            rows = np.broadcast_to(np.arange(len(O))[:, None] * d1, x.shape)
+    values = _outer_values(d)
+    lower = [(i, j, v) for i, j, v in values if i > 0]
+    upper = [(j, v) for i, j, v in values if i == 0]
+    n_upper = math.prod(len(v) for _, v in upper)
+    stats["examined"] += n_upper * math.prod(len(v) for *_, v in lower) * d1
+    if not n_upper:
+        return
+    for low in itertools.product(*(v.tolist() for *_, v in lower)):
+        entries = {(i, j): h for (i, j, _), h in zip(lower, low)}
+        keep, k = _back_substitute(P, d, entries)
+        Q, k = P[keep], {j: a[keep] for j, a in k.items()}
+        kn = k[n - 1]
+        g = np.gcd(kn, d1)
+        m = d1 // g
+        unit = np.zeros(len(kn), np.int64)
+        for val in np.unique(kn[kn > 0]):           # (k_n / g)^-1 modulo d_1 / g
+            gv = math.gcd(int(val), d1)
+            if d1 // gv > 1:
+                unit[kn == val] = pow(int(val) // gv, -1, d1 // gv)
+        groups = [(int(gv), np.flatnonzero((g == gv) & (kn > 0))) for gv in np.unique(g[kn > 0])]
+        still = np.flatnonzero(kn == 0)
+        step = max(1, _CELLS // max(len(Q), d1, 1))
+        for s in range(0, n_upper, step):
+            O = _outer_block([v for _, v in upper], s, min(n_upper, s + step))
+            x = Q[:, 0] - sum(k[j] * O[:, c][:, None] for c, (j, _) in enumerate(upper))
+            x = np.broadcast_to(x, (len(O), len(Q)))
+            alive = np.ones((len(O), d1), bool)
+            alive[(x[:, still] % d1 == 0).any(1)] = False
+            base_rows = np.arange(len(O))[:, None] * d1
             for gv, idx in groups:
-                sel = ok[:, idx] & (x[:, idx] % gv == 0)
-                base = ((x[:, idx] // gv) % m[idx] * unit[idx]) % m[idx]
-                flat = (rows[:, idx] + base)[sel]
-                step_h = int(d1 // gv)
-                for t in range(int(gv)):
-                    alive.ravel()[flat + t * step_h] = False
-        mask = _circulant_masks(d, O[:, 0] if len(slots) else np.zeros(len(O), np.int64))
-        if mask is not None:
-            alive &= mask
-        elif n == 2:
-            alive[:, d1 // 2 + 1:] = False          # the superdiagonal entry is h itself
-        r, h = np.nonzero(alive)
-        if len(r):
-            H = np.zeros((len(r), n, n), np.int64)
-            H[:, range(n), range(n)] = d
-            for c, (i, j) in enumerate(slots):
-                H[:, i, j] = O[r, c]
-            H[:, 0, n - 1] = h
-            yield H
+                xs = x[:, idx]
+                sel = xs % gv == 0
+                flat = (base_rows + ((xs // gv) % m[idx] * unit[idx]) % m[idx])[sel]
+                for t in range(gv):
+                    alive.ravel()[flat + t * (d1 // gv)] = False
+            mask = _circulant_masks(d, O[:, 0] if upper else np.zeros(len(O), np.int64))
+            if mask is not None:
+                alive &= mask
+            if n == 2:                               # the superdiagonal entry is h itself
+                hs = np.arange(d1)
+                alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
+            r, h = np.nonzero(alive)
+            if len(r):
+                H = np.zeros((len(r), n, n), np.int64)
+                H[:, range(n), range(n)] = d
+                for (i, j), val in entries.items():
+                    H[:, i, j] = val
+                for c, (j, _) in enumerate(upper):
+                    H[:, 0, j] = O[r, c]
+                H[:, 0, n - 1] = h
+                H = H[_order_mask(H)]
+                if len(H):
+                    yield H
 
 
 # ---------------------------------------------------------------------------
@@ -626,8 +669,8 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
         return ok
 
     keys = set(_shape_key(fatal, 2 * K).tolist())
-    diags = [d for d in _diagonals(n, N)
-             if not (d[0] <= 2 * K and _shape_key(np.array([[d[0]] + [0] * (n - 1)]),
+    diags = [d for d in _diagonals(n, N) if d[0] >= d[1] and (n == 2 or d[1] >= d[2])
+             and not (d[0] <= 2 * K and _shape_key(np.array([[d[0]] + [0] * (n - 1)]),
                                                    2 * K)[0] in keys)]
     stats["passes"].append(slack)
     with task(f"optimal {N} (dim {n}), slack {slack}", total=len(diags)) as advance:
