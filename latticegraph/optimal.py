@@ -79,6 +79,7 @@ from math import comb
 from pathlib import Path
 
 import numpy as np
+from numba import njit
 
 from .distance import average_distance, diameter, distance_distribution, total_distance
 from .errors import UsageError
@@ -210,7 +211,7 @@ def hermite_form_count(n: int, N: int) -> int:
 # ---------------------------------------------------------------------------
 # Points of Z^n, their shapes, and the caps B(k) ∩ (B(k) + w)
 # ---------------------------------------------------------------------------
-@functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=8)
 def _points(n: int, R: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The points of ``Z^n`` with 1-norm ``<= R`` sorted by norm: ``(P, norm, shells)``,
     ``shells[k]`` the index of the first point of norm ``k`` (``shells[R + 1]``: all)."""
@@ -223,6 +224,16 @@ def _points(n: int, R: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     for a in (P, norm):
         a.setflags(write=False)
     return P, norm, np.searchsorted(norm, np.arange(R + 2))
+
+
+def _positive_points(n: int, R: int) -> np.ndarray:
+    """The points of norm ``1..R`` whose last nonzero coordinate is positive, by norm:
+    one of each pair ``±w`` (a lattice holds both or neither)."""
+    P = _points(n, R)[0][1:]
+    last = np.zeros(len(P), np.int64)
+    for i in range(n):
+        last = np.where(P[:, i] != 0, np.sign(P[:, i]), last)
+    return P[last > 0]
 
 
 def _shape_key(P: np.ndarray, R: int) -> np.ndarray:
@@ -251,18 +262,22 @@ def _caps_2d(shapes: np.ndarray, K: int) -> np.ndarray:
     return eu * ev + ou * ov
 
 
-def _caps_nd(shapes: np.ndarray, K: int) -> np.ndarray:
-    """``|B(k) ∩ (B(k) + w)|`` for ``k = 0..K``: the points ``x`` of ``B(K)`` counted
-    by ``max(|x|, |x - w|)``, then cumulated."""
-    P, norm, _ = _points(shapes.shape[1], K)
-    out = np.zeros((len(shapes), K + 1), np.int64)
-    step = max(1, _CELLS // len(P))
-    for s in range(0, len(shapes), step):
-        W = shapes[s: s + step]
-        kap = np.maximum(norm[None, :], np.abs(P[None, :, :] - W[:, None, :]).sum(2))
-        rows = np.arange(len(W))[:, None] * (K + 2) + np.minimum(kap, K + 1)
-        counts = np.bincount(rows.ravel(), minlength=len(W) * (K + 2)).reshape(len(W), K + 2)
-        out[s: s + step] = counts[:, :K + 1].cumsum(1)
+@njit(cache=True)
+def _caps_nd(shapes, P, norm, K):
+    """``|B(k) ∩ (B(k) + w)|`` for ``k = 0..K`` (compiled): the points ``x`` of
+    ``B(K)`` counted by ``max(|x|, |x - w|)``, then cumulated."""
+    S, n = shapes.shape
+    out = np.zeros((S, K + 1), np.int64)
+    for s in range(S):
+        for q in range(P.shape[0]):
+            far = 0
+            for i in range(n):
+                far += abs(P[q, i] - shapes[s, i])
+            kap = max(norm[q], far)
+            if kap <= K:
+                out[s, kap] += 1
+        for k in range(1, K + 1):
+            out[s, k] += out[s, k - 1]
     return out
 
 
@@ -276,9 +291,53 @@ def _cap_table(n: int, K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     keys = _shape_key(shapes, 2 * K)
     order = np.argsort(keys)
     keys, shapes = keys[order], shapes[order]
-    caps = _caps_2d(shapes, K) if n == 2 else _caps_nd(shapes, K)
+    caps = _caps_2d(shapes, K) if n == 2 else _caps_nd(shapes, *_points(n, K)[:2], K)
     below = np.concatenate([np.zeros((len(caps), 1), np.int64), caps.cumsum(1)[:, :-1]], 1)
     return keys, caps, below
+
+
+@njit(cache=True)
+def _region_of(x) -> int:
+    """The region of a point: its sign pattern and the first coordinate of largest
+    absolute value (``3^n·n`` regions, a partition of ``Z^n``)."""
+    code, big, arg = 0, -1, 0
+    for i in range(x.shape[0] - 1, -1, -1):
+        code = 3 * code + (0 if x[i] < 0 else 1 if x[i] == 0 else 2)
+    for i in range(x.shape[0]):
+        if abs(x[i]) > big:
+            big, arg = abs(x[i]), i
+    return code * x.shape[0] + arg
+
+
+@njit(cache=True)
+def _region_caps(W, tails, tail_norm, t, n_regions):
+    """``out[f, j] = |B(t) ∩ (B(t) + W[f]) ∩ region j|`` (compiled): the ball swept in
+    rows along ``e_1`` (one per tail ``(x_2, ..., x_n)``), each row cut to the
+    ``x_1`` within ``t`` of both 0 and ``W[f]``."""
+    F, n = W.shape
+    out = np.zeros((F, n_regions), np.int32)
+    x = np.zeros(n, np.int64)
+    for f in range(F):
+        for q in range(tails.shape[0]):
+            b = t
+            for i in range(1, n):
+                x[i] = tails[q, i - 1]
+                b -= abs(x[i] - W[f, i])
+            if b < 0:
+                continue
+            a = t - tail_norm[q]
+            for x1 in range(max(-a, W[f, 0] - b), min(a, W[f, 0] + b) + 1):
+                x[0] = x1
+                out[f, _region_of(x)] += 1
+    return out
+
+
+@functools.lru_cache(maxsize=2)
+def _region_table(n: int, t: int) -> np.ndarray:
+    """:func:`_region_caps` at radius ``t`` of every point of
+    :func:`_positive_points` ``(n, 2t)``, in that order (independent of the order)."""
+    tails, tail_norm, _ = _points(n - 1, t)
+    return _region_caps(_positive_points(n, 2 * t), tails, tail_norm, t, 3 ** n * n)
 
 
 def _cap_radius(N: int, n: int, dmax: int | None) -> int:
@@ -289,7 +348,7 @@ def _cap_radius(N: int, n: int, dmax: int | None) -> int:
 
 def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
     """The nonzero points ``w`` (norm ``<= 2K``, last nonzero coordinate positive)
-    whose presence in a lattice proves it out of the search: ``(points, K)``.
+    whose presence in a lattice proves it out of the search: ``(points, K, mild)``.
 
     A lattice ``L`` containing ``w`` has at most ``|B(k)| - |B(k) ∩ (B(k) + w)|``
     vertices within distance ``k`` (in each chain ``x, x + w, x + 2w, ...`` of
@@ -297,7 +356,9 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
     ``T = Σ_k (N - N(k))`` exceeds the ball bound by at least
     ``Σ_k min(N, |B(k)|) - min(N, |B(k)| - cap_k(w))``; ``w`` is fatal when that
     exceeds ``slack``, or when ``|B(dmax)| - cap_dmax(w) < N`` (then the diameter
-    exceeds ``dmax``).
+    exceeds ``dmax``).  With ``dmax``, ``mild = (points, region caps, spare)``
+    holds the other points whose cap at ``dmax`` is not empty, their caps split
+    by region (:func:`_region_caps`), for :func:`_region_kill`.
     """
     K = _cap_radius(N, n, dmax)
     keys, caps, below = _cap_table(n, K)
@@ -311,13 +372,15 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
         kill |= lost > slack
     if dmax is not None:
         kill |= caps[:, dmax] > sizes[dmax] - N
-    P, _, shells = _points(n, 2 * K)
-    P = P[1:]
-    last = np.zeros(len(P), np.int64)              # sign of the last nonzero coordinate
-    for i in range(n):
-        last = np.where(P[:, i] != 0, np.sign(P[:, i]), last)
-    P = P[last > 0]
-    return P[kill[np.searchsorted(keys, _shape_key(P, 2 * K))]], K
+    P = _positive_points(n, 2 * K)
+    shape = np.searchsorted(keys, _shape_key(P, 2 * K))
+    mild = None
+    if dmax is not None:
+        table = _region_table(n, dmax)            # the points of norm <= 2 dmax come first
+        near = shape[:len(table)]
+        soft = ~kill[near] & (caps[near, dmax] > 0)
+        mild = (P[:len(table)][soft], table[soft], int(sizes[dmax] - N))
+    return P[kill[shape]], K, mild
 
 
 # ---------------------------------------------------------------------------
@@ -339,7 +402,7 @@ def _outer_values(d: tuple) -> list[tuple[int, int, np.ndarray]]:
       ``d_i`` and no other superdiagonal entry (nor any order), so those lie
       in ``[0, d_i / 2]``;
     - circulants ``d = (N, 1, 1)``: ``h_12 <= cyc(1 / h_12)``
-      (:func:`_circulant_masks`).
+      (:func:`_circulant_keep`).
     """
     n = len(d)
     out = []
@@ -350,10 +413,10 @@ def _outer_values(d: tuple) -> list[tuple[int, int, np.ndarray]]:
             v = np.arange(d[i] // 2 + 1 if j == i + 1 else d[i], dtype=np.int64)
             if (i, j) == (0, 1):
                 v = v[np.gcd(d[0], v) >= d[1]]
-                if n == 3 and d[1:] == (1, 1) and d[0] >= 3:
+                if _circulant(d):
                     inv = _unit_inverses(d[0])
-                    v = v[(inv[v] == 0) | (v <= _cyc(inv[v], d[0]))]
-            if (i, j) == (1, 2) and n > 2:
+                    v = v[[inv[a] == 0 or a <= _cyc(inv[a], d[0]) for a in v.tolist()]]
+            if (i, j) == (1, 2):
                 v = v[np.gcd(d[1], v) >= d[2]]
             out.append((i, j, v))
     return out
@@ -383,36 +446,45 @@ def _unit_inverses(N: int) -> np.ndarray:
     return inv
 
 
-def _cyc(x: np.ndarray, N: int) -> np.ndarray:
-    x = np.mod(x, N)
-    return np.minimum(x, N - x)
+@njit(cache=True)
+def _cyc(x: int, N: int) -> int:
+    x %= N
+    return min(x, N - x)
 
 
-def _circulant_masks(d: tuple, h12: np.ndarray) -> np.ndarray | None:
-    """For ``d = (N, 1, ..., 1)`` in dimension 2 or 3 (circulant graphs, ``e_1``
-    generating the group): which ``(outer, top right)`` entries may be the least
-    representative of their class, shape ``(M, N)``; ``None`` otherwise.
+def _circulant(d: tuple) -> bool:
+    """Circulant forms ``d = (N, 1, ..., 1)`` in dimension 2 or 3 (``e_1`` generates)."""
+    return len(d) <= 3 and d[0] >= 3 and all(x == 1 for x in d[1:])
 
-    ``L = {p : p_1 ≡ h_12 p_2 + h_13 p_3 (mod N)}`` is the kernel of
-    ``p ↦ p·g`` with ``g = (1, -h_12, -h_13)``.  A signed permutation permutes and
-    negates ``g``, and a unit multiple of ``g`` has the same kernel, so the
-    attainable values of ``h_12`` are ``± g_j / g_i`` for units ``g_i``.  The form
-    whose ``|h_12|`` is least (then signs making ``h_12, h_13 ∈ [0, N/2]``) has
-    ``h_12`` at most ``cyc`` of every such ratio: ``h_13``, ``1/h_12``,
-    ``h_13/h_12``, ``1/h_13``, ``h_12/h_13``.
+
+@njit(cache=True)
+def _circulant_keep(alive, h12, inv):
+    """Clear the circulant forms that cannot be the least of their class (compiled);
+    ``h12[r]`` is row ``r``'s ``h_12`` (-1 in dimension 2).
+
+    ``L = {p : p_1 ≡ h_12 p_2 + h_13 p_3 (mod N)}`` is the kernel of ``p ↦ p·g``,
+    ``g = (1, -h_12, -h_13)``.  A signed permutation permutes and negates ``g``
+    and a unit multiple of ``g`` has the same kernel, so the attainable values of
+    ``h_12`` are ``± g_j / g_i`` for units ``g_i``.  The form whose ``|h_12|`` is
+    least (then signs making ``h_12, h_13 ∈ [0, N/2]``) has ``h_12`` at most
+    ``cyc`` of every such ratio: ``h_13``, ``1/h_12``, ``h_13/h_12``, ``1/h_13``,
+    ``h_12/h_13`` (in dimension 2: ``h_12 <= cyc(1/h_12)``).
     """
-    N, n = d[0], len(d)
-    if n > 3 or any(x != 1 for x in d[1:]) or N < 3:
-        return None
-    inv = _unit_inverses(N)
-    h = np.arange(N)[None, :]
-    if n == 2:
-        return (h <= N // 2) & ((inv[h] == 0) | (h <= _cyc(inv[h], N)))
-    a = h12[:, None]
-    ok = (h <= N // 2) & (h >= a)
-    ok &= (inv[h] == 0) | ((_cyc(inv[h], N) >= a) & (_cyc(a * inv[h], N) >= a))
-    ok &= (inv[a] == 0) | (_cyc(h * inv[a], N) >= a)
-    return ok
+    M, N = alive.shape
+    for r in range(M):
+        a = h12[r]
+        for h in range(N):
+            ok = h <= N // 2
+            if a < 0:
+                ok = ok and (inv[h] == 0 or h <= _cyc(inv[h], N))
+            else:
+                ok = ok and h >= a
+                if ok and inv[h] != 0:
+                    ok = _cyc(inv[h], N) >= a and _cyc(a * inv[h], N) >= a
+                if ok and inv[a] != 0:
+                    ok = _cyc(h * inv[a], N) >= a
+            if not ok:
+                alive[r, h] = False
 
 
 def _back_substitute(P: np.ndarray, d: tuple, entries: dict) -> tuple[np.ndarray, dict]:
@@ -432,6 +504,103 @@ def _back_substitute(P: np.ndarray, d: tuple, entries: dict) -> tuple[np.ndarray
     return keep, k
 
 
+def _congruences(P: np.ndarray, d: tuple, entries: dict, upper: list) -> tuple:
+    """For the points ``P`` and the lower entries of the form: the points kept by
+    :func:`_back_substitute` with ``(index, p_1, coef, k_n, g, m, unit)``, so that a
+    point lies in ``L`` iff ``k_n h ≡ x (mod d_1)``, ``x = p_1 - Σ_j coef_j h_1j``,
+    solved as ``h ≡ (x / g)·unit (mod m)``, ``g = gcd(k_n, d_1)``, ``m = d_1 / g``."""
+    n, d1 = len(d), d[0]
+    keep, k = _back_substitute(P, d, entries)
+    idx = np.flatnonzero(keep)
+    k = {j: a[keep] for j, a in k.items()}
+    kn = k[n - 1]
+    g = np.gcd(kn, d1)
+    m = d1 // g
+    unit = np.zeros(len(kn), np.int64)
+    for val in np.unique(kn[kn > 0]):               # (k_n / g)^-1 modulo d_1 / g
+        gv = math.gcd(int(val), d1)
+        if d1 // gv > 1:
+            unit[kn == val] = pow(int(val) // gv, -1, d1 // gv)
+    coef = np.stack([k[j] for j, _ in upper], 1) if upper else np.zeros((len(idx), 0), np.int64)
+    return idx, P[idx, 0].copy(), coef, kn, g, m, unit
+
+
+@njit(cache=True)
+def _kill_rows(alive, p1, coef, upper, kn, g, m, unit):
+    """Clear in ``alive[r]`` (flags over the top right entry ``h``) every ``h`` whose
+    lattice holds one of the points (compiled): ``x = p_1 - Σ_j coef[f, j] upper[r, j]``,
+    then ``kn h ≡ x (mod d_1)``, solved as ``h ≡ (x / g)·unit (mod m)`` when ``g``
+    divides ``x``; a point with ``kn = 0`` and ``d_1 | x`` clears the whole row."""
+    M, d1 = alive.shape
+    F, J = coef.shape
+    for r in range(M):
+        for f in range(F):
+            x = p1[f]
+            for j in range(J):
+                x -= coef[f, j] * upper[r, j]
+            if kn[f] == 0:
+                if x % d1 == 0:
+                    alive[r, :] = False
+                    break
+            elif x % g[f] == 0:
+                h = ((x // g[f]) % m[f]) * unit[f] % m[f]
+                while h < d1:
+                    alive[r, h] = False
+                    h += m[f]
+
+
+@njit(cache=True)
+def _region_kill(alive, p1, coef, upper, kn, g, m, unit, regions, spare):
+    """Clear ``alive[r, h]`` when the caps of the points in its lattice, split by
+    region, overlap in more than ``spare`` points (compiled).
+
+    The points ``x`` of ``B(t)`` with another representative in ``B(t)`` that comes
+    earlier in reverse lexicographic order are ``∪_w B(t) ∩ (B(t) + w)`` over the
+    lattice vectors ``w`` whose last nonzero coordinate is positive; there are
+    ``|B(t)| - N(t)`` of them, at least the sum over the regions of each region's
+    largest part of a cap.  The diameter is at most ``t`` only if ``N(t) = N``,
+    so only if that sum is at most ``spare = |B(t)| - N``.
+    """
+    M, d1 = alive.shape
+    F, J = coef.shape
+    R = regions.shape[1]
+    slot = np.empty(d1, np.int64)
+    best = np.zeros((d1, R), np.int32)
+    for r in range(M):
+        live = 0
+        for h in range(d1):
+            slot[h] = -1
+            if alive[r, h]:
+                slot[h] = live
+                best[live, :] = 0
+                live += 1
+        if live == 0:
+            continue
+        for f in range(F):
+            x = p1[f]
+            for j in range(J):
+                x -= coef[f, j] * upper[r, j]
+            if kn[f] == 0:
+                if x % d1 != 0:
+                    continue
+                h, step = 0, 1
+            elif x % g[f] == 0:
+                h, step = ((x // g[f]) % m[f]) * unit[f] % m[f], m[f]
+            else:
+                continue
+            while h < d1:
+                k = slot[h]
+                if k >= 0:
+                    for j in range(R):
+                        if regions[f, j] > best[k, j]:
+                            best[k, j] = regions[f, j]
+                h += step
+        for h in range(d1):
+            k = slot[h]
+            if k >= 0 and best[k, :].sum() > spare:
+                alive[r, h] = False
+
+
 def _order_mask(H: np.ndarray) -> np.ndarray:
     """For 3×3 forms: ``e_3`` no longer in order than ``e_1`` (:func:`_outer_values`).
     ``m e_3 ∈ L`` needs ``c = m / d_3`` a multiple of ``c_0 = d_2 / gcd(d_2, h_23)``
@@ -444,8 +613,9 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
     return d3 * c0 <= np.gcd(d1, v)
 
 
-def _survivors(d: tuple, fatal: np.ndarray, stats: dict):
-    """Forms of diagonal ``d`` containing no fatal vector, in batches.
+def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
+    """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild =
+    (points, region caps, spare)``, passing :func:`_region_kill`), in batches.
 
     Rows ``n..2`` of the form (its lower entries) are fixed one tuple at a time
     and keep only the points they divide (:func:`_back_substitute`); the entries
@@ -453,10 +623,14 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict):
     entry ``h = h_1n`` is left free: a point with ``k_n = p_n / d_n > 0`` lies in
     ``L`` exactly for the ``h`` solving ``k_n h ≡ x (mod d_1)``, ``x = p_1 -
     Σ_j k_j h_1j``, so each fatal point marks its solutions in a row of ``d_1``
-    flags at once; points with ``p_n = 0`` lie in ``L`` for every ``h`` or none.
+    flags at once (:func:`_kill_rows`); points with ``p_n = 0`` lie in ``L`` for
+    every ``h`` or none.
     """
     n, d1 = len(d), d[0]
     P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
+    if mild is not None:
+        on = mild[0][:, n - 1] % d[n - 1] == 0
+        soft, caps, spare = mild[0][on], mild[1][on], mild[2]
     values = _outer_values(d)
     lower = [(i, j, v) for i, j, v in values if i > 0]
     upper = [(j, v) for i, j, v in values if i == 0]
@@ -466,38 +640,22 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict):
         return
     for low in itertools.product(*(v.tolist() for *_, v in lower)):
         entries = {(i, j): h for (i, j, _), h in zip(lower, low)}
-        keep, k = _back_substitute(P, d, entries)
-        Q, k = P[keep], {j: a[keep] for j, a in k.items()}
-        kn = k[n - 1]
-        g = np.gcd(kn, d1)
-        m = d1 // g
-        unit = np.zeros(len(kn), np.int64)
-        for val in np.unique(kn[kn > 0]):           # (k_n / g)^-1 modulo d_1 / g
-            gv = math.gcd(int(val), d1)
-            if d1 // gv > 1:
-                unit[kn == val] = pow(int(val) // gv, -1, d1 // gv)
-        groups = [(int(gv), np.flatnonzero((g == gv) & (kn > 0))) for gv in np.unique(g[kn > 0])]
-        still = np.flatnonzero(kn == 0)
-        step = max(1, _CELLS // max(len(Q), d1, 1))
+        _, *hard = _congruences(P, d, entries, upper)
+        if mild is not None:
+            idx, *light = _congruences(soft, d, entries, upper)
+        step = max(1, _CELLS // max(len(P), d1, 1))
         for s in range(0, n_upper, step):
             O = _outer_block([v for _, v in upper], s, min(n_upper, s + step))
-            x = Q[:, 0] - sum(k[j] * O[:, c][:, None] for c, (j, _) in enumerate(upper))
-            x = np.broadcast_to(x, (len(O), len(Q)))
             alive = np.ones((len(O), d1), bool)
-            alive[(x[:, still] % d1 == 0).any(1)] = False
-            base_rows = np.arange(len(O))[:, None] * d1
-            for gv, idx in groups:
-                xs = x[:, idx]
-                sel = xs % gv == 0
-                flat = (base_rows + ((xs // gv) % m[idx] * unit[idx]) % m[idx])[sel]
-                for t in range(gv):
-                    alive.ravel()[flat + t * (d1 // gv)] = False
-            mask = _circulant_masks(d, O[:, 0] if upper else np.zeros(len(O), np.int64))
-            if mask is not None:
-                alive &= mask
+            if _circulant(d):
+                _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1),
+                                _unit_inverses(d1))
             if n == 2:                               # the superdiagonal entry is h itself
                 hs = np.arange(d1)
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
+            _kill_rows(alive, hard[0], hard[1], O, *hard[2:])
+            if mild is not None and alive.any():
+                _region_kill(alive, light[0], light[1], O, *light[2:], caps[idx], spare)
             r, h = np.nonzero(alive)
             if len(r):
                 H = np.zeros((len(r), n, n), np.int64)
@@ -515,76 +673,89 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict):
 # ---------------------------------------------------------------------------
 # Exact distances of the survivors: least norm over the ball points of each class
 # ---------------------------------------------------------------------------
-def _class_index(H: np.ndarray, P: np.ndarray) -> np.ndarray:
-    """``(S, m)`` labels (Section 5.1: ``x`` reduced into ``0 <= x_i < H_ii``, index
-    ``Σ x_i Π_{j<i} H_jj``) of the points ``P`` in each form of ``H`` (one diagonal)."""
-    S, n, _ = H.shape
-    d = [int(H[0, i, i]) for i in range(n)]
-    X = [np.broadcast_to(P[:, i], (S, len(P))) for i in range(n)]
-    idx = 0
-    place = 1
-    for i in range(n - 1, -1, -1):
-        q = X[i] if d[i] == 1 else np.floor_divide(X[i], d[i])
-        for r in range(i):
-            if H[:, r, i].any():
-                X[r] = X[r] - q * H[:, r, i][:, None]
-        if d[i] > 1:
-            X[i] = X[i] - q * d[i]
-    for i in range(n):
-        if d[i] > 1:
-            idx = idx + X[i] * place
-        place *= d[i]
-    return np.broadcast_to(idx, (S, len(P)))
-
-
-def _distances(H: np.ndarray, N: int, R: int, admit):
-    """Distance distributions of the forms ``H`` (one diagonal) from the least norm
-    of each class's ball points, radius by radius from ``R``.
+@njit(cache=True)
+def _levels(H, tails, tail_norm, R, counts, level):
+    """Distance counts ``counts[s, k]`` (``k <= R``) of each form ``H[s]`` (one
+    diagonal), compiled.
 
     A vertex is at distance ``k`` iff the least 1-norm of its representatives is
-    ``k`` (a path of ``k`` steps ``±e_i`` from 0 ends at the class of a point of
-    norm ``<= k``), so the counts up to ``R`` are exact; ``admit(level, total,
-    diameter)`` receives the exact lower bounds after each radius (the rest filled
-    greedily into spheres, :func:`_fill_bounds`) and says which forms go on.
-    Yields ``(row, distribution)`` for the forms completed.
+    ``k`` (a path of ``k`` steps ``±e_i`` from 0 ends at the class of a point of norm
+    ``<= k``), so ``level[v]`` is the least norm over the points of ``B(R)`` in class
+    ``v`` (labelled by reduction into ``0 <= x_i < H_ii``, Section 5.1).  The ball
+    is swept in rows along ``e_1``, one per ``tail = (p_2, ..., p_n)``: only the row's
+    first point is reduced, then ``p + e_1`` moves the label's first coordinate
+    by one modulo ``d_1`` (the first column of ``H`` is ``d_1 e_1``).
     """
     S, n, _ = H.shape
-    P, norm, shells = _points(n, R)
-    SENT = np.iinfo(np.int16).max
-    level = np.full((S, N), SENT, np.int16)
-    rows = np.arange(S)[:, None]
-    step = max(1, _CELLS // len(P))
-    for s in range(0, S, step):
-        idx = _class_index(H[s: s + step], P)
-        for k in range(R, -1, -1):                 # descending: the least norm is written last
-            level[s: s + step][rows[:len(idx)], idx[:, shells[k]: shells[k + 1]]] = k
-    counts = np.bincount((np.minimum(level, R + 1) + rows * (R + 2)).ravel(),
-                         minlength=S * (R + 2)).reshape(S, R + 2)[:, :R + 1]
-    live = np.arange(S)
-    while len(live):
+    N = level.shape[0]
+    x = np.zeros(n, np.int64)
+    d = np.zeros(n, np.int64)
+    place = np.ones(n, np.int64)
+    for i in range(n):
+        d[i] = H[0, i, i]
+        if i:
+            place[i] = place[i - 1] * d[i - 1]
+    for s in range(S):
+        level[:] = R + 1
+        for t in range(tails.shape[0]):
+            w = R - tail_norm[t]
+            x[0] = -w
+            for i in range(1, n):
+                x[i] = tails[t, i - 1]
+            rest = 0
+            for i in range(n - 1, -1, -1):
+                q = x[i] // d[i]
+                if q != 0:
+                    for r in range(i + 1):
+                        x[r] -= q * H[s, r, i]
+                if i:
+                    rest += x[i] * place[i]
+            x0 = x[0]
+            for p1 in range(-w, w + 1):
+                norm = tail_norm[t] + abs(p1)
+                if level[rest + x0] > norm:
+                    level[rest + x0] = norm
+                x0 += 1
+                if x0 == d[0]:
+                    x0 = 0
+        for v in range(N):
+            if level[v] <= R:
+                counts[s, level[v]] += 1
+
+
+def _distances(H: np.ndarray, N: int, radii: list[int], limits):
+    """Distance distributions of the forms ``H`` (one diagonal) that :func:`_levels`
+    completes within the radii tried in turn, or cannot rule out there (those go
+    to the Hermite recursion).  After each radius the exact lower bounds (the
+    counts so far, the rest filled greedily into spheres, :func:`_fill_bounds`)
+    are compared with ``limits() = (total, diameter, rank total, rank
+    diameter)`` (-1: none).  Yields ``(row, distribution)``."""
+    n = H.shape[1]
+    level = np.zeros(N, np.int16)
+    rows = np.arange(len(H))
+    for R in radii:
+        tails, tail_norm, _ = _points(n - 1, R)
+        counts = np.zeros((len(rows), R + 1), np.int64)
+        _levels(H[rows], tails, tail_norm, R, counts, level)
         reached = counts.sum(1)
-        total = counts @ np.arange(counts.shape[1])
+        for i in np.flatnonzero(reached == N):
+            dd = counts[i].tolist()
+            yield int(rows[i]), dd[:max(k for k, c in enumerate(dd) if c) + 1]
         fill, last = _fill_bounds(n, R, N - reached)
-        done = reached == N
-        for r in np.flatnonzero(done):
-            yield int(live[r]), [int(c) for c in counts[r]]
-        go = admit(R, total + fill, np.where(done, R, last)) & ~done
-        live, counts = live[go], counts[go]
-        if not len(live):
+        total = counts @ np.arange(R + 1) + fill
+        tmax, dmax, thr_t, thr_d = limits()
+        go = reached < N
+        if tmax >= 0:
+            go &= total <= tmax
+        if dmax >= 0:
+            go &= last <= dmax
+        if thr_t >= 0:
+            go &= (total < thr_t) | ((total == thr_t) & (last <= thr_d))
+        rows = rows[go]
+        if not len(rows):
             return
-        R += 1
-        shell = _shell(n, R)
-        idx = _class_index(H[live], shell)
-        sub = level[live[:, None], idx]
-        level[live[:, None], idx] = np.where(sub == SENT, R, sub)
-        counts = np.concatenate([counts, (level[live] == R).sum(1)[:, None]], 1)
-
-
-@functools.lru_cache(maxsize=8)
-def _shell(n: int, k: int) -> np.ndarray:
-    """The points of ``Z^n`` with 1-norm exactly ``k``."""
-    P, _, shells = _points(n, k)
-    return P[shells[k]: shells[k + 1]]
+    for i in rows:
+        yield int(i), distance_distribution(LatticeGraph(H[i].tolist()))
 
 
 # ---------------------------------------------------------------------------
@@ -603,10 +774,6 @@ def _check(N: int, dim: int, limit: int | None = None) -> None:
     if limit is not None and need > limit:
         raise UsageError(f"order {N} in dimension {dim} needs about {need / 2**30:.2f} GiB "
                          f"of memory, over the limit of {limit / 2**30:.2f} GiB")
-
-
-def _rank(by: str, total: int, diam: int) -> tuple[int, int]:
-    return (total, diam) if by == "average" else (diam, total)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -652,62 +819,77 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
           stats: dict) -> None:
     """Every form with no fatal vector (:func:`_fatal`) is computed exactly, abandoned
     as soon as its bounds pass ``slack`` above the ball bound, the diameter
-    ``dmax`` or the ``top``-th best found."""
+    ``dmax`` or the ``top``-th best found.  ``stats["seen"][D]`` keeps the least
+    total of every graph of diameter ``D`` computed, which seeds the diameter
+    search (:func:`_least_diameter`)."""
     r, Tb = ball_bounds(N, n)
-    fatal, K = _fatal(N, n, slack, dmax)
+    fatal, K, mild = _fatal(N, n, slack, dmax)
     tmax = None if slack is None else Tb + slack
 
-    def admit(level, total, diam):
-        ok = np.ones(len(total), bool)
-        if tmax is not None:
-            ok &= total <= tmax
-        if dmax is not None:
-            ok &= diam <= dmax
-        thr = best.threshold()
-        if thr is not None:
-            ok &= (total < thr[0]) | ((total == thr[0]) & (diam <= thr[1]))
-        return ok
+    def limits():
+        thr = best.threshold() or (-1, -1)
+        return (-1 if tmax is None else tmax, -1 if dmax is None else dmax) + thr
 
+    radii = [r, dmax] if dmax and dmax > r else [r] if dmax else [r, r + 4]
     keys = set(_shape_key(fatal, 2 * K).tolist())
     diags = [d for d in _diagonals(n, N) if d[0] >= d[1] and (n == 2 or d[1] >= d[2])
              and not (d[0] <= 2 * K and _shape_key(np.array([[d[0]] + [0] * (n - 1)]),
                                                    2 * K)[0] in keys)]
-    stats["passes"].append(slack)
+    stats["passes"].append(slack if dmax is None else (slack, dmax))
+    seen = stats["seen"]
     with task(f"optimal {N} (dim {n}), slack {slack}", total=len(diags)) as advance:
         for d in diags:
-            for H in _survivors(d, fatal, stats):
+            for H in _survivors(d, fatal, stats, mild):
                 stats["survivors"] += len(H)
-                step = max(1, 8 * _CELLS // (2 * N + 8 * (n + 2) * ball_size(n, r)))
-                for s in range(0, len(H), step):
-                    chunk = H[s: s + step]
-                    for row, dd in _distances(chunk, N, r, admit):
-                        stats["computed"] += 1
-                        best.offer(chunk[row], dd)
+                for row, dd in _distances(H, N, radii, limits):
+                    stats["computed"] += 1
+                    T, D = total_distance(dd), len(dd) - 1
+                    seen[D] = min(seen.get(D, T), T)
+                    best.offer(H[row], dd)
             advance(1)
 
 
 def _slack_guess(N: int, n: int) -> int:
-    """First slack tried: about a quarter of a sphere's worth of vertices."""
-    return max(8, round(N ** ((n - 1) / n) / 4))
+    """First slack tried: about a sixth of a sphere's worth of vertices."""
+    return max(8, round(N ** ((n - 1) / n) / 6))
 
 
-def _least_total(N: int, n: int, top: int, stats: dict, dmax: int | None = None,
-                 slack: int | None = None) -> _Best:
-    """The ``top`` classes of least total distance (diameter ``<= dmax``, and ``==
-    dmax`` when given).  A pass under slack ``s`` finds every lattice whose total is
-    at most ``T_ball + s``; when the ``top``-th found is within it the answer is
-    complete, otherwise the next pass takes its slack (or four times ``s``)."""
-    r, Tb = ball_bounds(N, n)
-    best = _Best(top, dmin=dmax)
-    most = N * N // 4 if dmax is None else dmax * N - dmax * (dmax + 1) // 2
+def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None) -> _Best:
+    """The ``top`` classes of least total distance.  A pass under slack ``s`` finds
+    every lattice whose total is at most ``T_ball + s``; when the ``top``-th found is
+    within it the answer is complete, otherwise the next pass takes its slack (or
+    twice ``s``)."""
+    Tb = ball_bounds(N, n)[1]
+    best = _Best(top)
     slack = slack or _slack_guess(N, n)
     while True:
-        vacuous = Tb + slack >= most
-        _pass(N, n, best, None if vacuous else slack, dmax, stats)
+        _pass(N, n, best, slack, None, stats)
         thr = best.threshold()
-        if vacuous or (thr is not None and thr[0] <= Tb + slack):
+        if thr is not None and thr[0] <= Tb + slack:
             return best
-        slack = thr[0] - Tb if thr is not None else 4 * slack
+        slack = thr[0] - Tb if thr is not None else 2 * slack
+
+
+def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
+    """The ``top`` classes ranked by ``(diameter, total)``, as ``((total, diameter),
+    form, distribution)``.  For each diameter ``t`` from the ball bound up: if a
+    graph of diameter ``<= t`` was seen, one pass under its slack with ``dmax = t``
+    finds the least total there; otherwise one pass without slack (fatal caps and
+    :func:`_region_kill` at ``t``) finds every graph of diameter ``<= t``."""
+    r, Tb = ball_bounds(N, n)
+    ranked, t = [], r
+    while len(ranked) < top:
+        if top == 1 and t == avg[0][0][1]:           # the least total has this diameter
+            return [avg[0]]
+        best = _Best(top - len(ranked), dmin=t)
+        seen = [T for D, T in stats["seen"].items() if D <= t]
+        slack = min(seen) - Tb if seen and top == 1 else None
+        _pass(N, n, best, slack, t, stats)
+        if slack is not None and not best.classes:   # cannot happen: the seen graph qualifies
+            raise AssertionError(f"order {N}: a graph of diameter <= {t} was lost")
+        ranked += best.records()
+        t += 1
+    return ranked
 
 
 def _result(N: int, n: int, by: str, ranked: list, top: int, stats: dict) -> dict:
@@ -720,7 +902,8 @@ def _result(N: int, n: int, by: str, ranked: list, top: int, stats: dict) -> dic
         records.append(_record(H, dd))
     return {"order": N, "dim": n, "by": by, "best": records[0], "top": records,
             "bound": {"diameter": dlb, "average_distance": Fraction(tlb, max(N - 1, 1))},
-            "hermite_forms": hermite_form_count(n, N), **stats}
+            "hermite_forms": hermite_form_count(n, N),
+            **{k: v for k, v in stats.items() if k != "seen"}}
 
 
 def _record(H, dd) -> dict:
@@ -731,29 +914,20 @@ def _record(H, dd) -> dict:
 def _search(N: int, dim: int, bys: tuple, top: int, slack: int | None = None,
             memory_limit: int | None = None) -> dict:
     """:func:`optimal` for several criteria at once (``{by: result}``); the diameter
-    search starts from the average optimum (no lattice has a smaller total)."""
+    search starts from what the average search saw."""
     _check(N, dim, memory_limit)
-    stats = {"examined": 0, "survivors": 0, "computed": 0, "passes": []}
-    r, Tb = ball_bounds(N, dim)
+    stats = {"examined": 0, "survivors": 0, "computed": 0, "passes": [], "seen": {}}
     if N == 1:
         one = [((0, 0), tuple(tuple(int(i == j) for j in range(dim)) for i in range(dim)), [1])]
         return {by: _result(N, dim, by, one, top, stats) for by in bys}
-    avg = _least_total(N, dim, top, stats, slack=slack).records()
+    avg = _least_total(N, dim, top, stats, slack).records()
     out = {}
     if "average" in bys:
         out["average"] = _result(N, dim, "average", avg, top, dict(stats))
     if "diameter" in bys:
-        ranked, t = [], r
-        while len(ranked) < top:
-            if top == 1 and t == avg[0][0][1]:       # the least total has this diameter
-                ranked.append(avg[0])
-                break
-            got = _least_total(N, dim, top - len(ranked), stats, dmax=t,
-                               slack=max(2 * (avg[0][0][0] - Tb), _slack_guess(N, dim)))
-            ranked += got.records()
-            t += 1
-        ranked = [((rank[1], rank[0]), H, dd) for rank, H, dd in ranked]
-        out["diameter"] = _result(N, dim, "diameter", sorted(ranked), top, dict(stats))
+        ranked = _least_diameter(N, dim, top, stats, avg)
+        ranked = sorted(((rank[1], rank[0]), H, dd) for rank, H, dd in ranked)
+        out["diameter"] = _result(N, dim, "diameter", ranked, top, dict(stats))
     return out
 
 
