@@ -872,21 +872,33 @@ def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None
 
 def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
     """The ``top`` classes ranked by ``(diameter, total)``, as ``((total, diameter),
-    form, distribution)``.  For each diameter ``t`` from the ball bound up: if a
-    graph of diameter ``<= t`` was seen, one pass under its slack with ``dmax = t``
-    finds the least total there; otherwise one pass without slack (fatal caps and
-    :func:`_region_kill` at ``t``) finds every graph of diameter ``<= t``."""
+    form, distribution)``, for each diameter ``t`` from the ball bound up.
+
+    With ``dmax = t`` a pass under slack ``s`` finds every graph of diameter
+    ``<= t`` and total within ``s`` of the ball bound: seeded by the least total
+    seen at diameter ``<= t``, one pass is complete.  Without a seed, passes
+    double ``s`` from twice the average optimum's slack; a pass without slack
+    (fatal caps and :func:`_region_kill` at ``t``) finds every graph of diameter
+    ``<= t``: it comes first when ``B(t)`` has few points to spare, and last.
+    """
     r, Tb = ball_bounds(N, n)
     ranked, t = [], r
     while len(ranked) < top:
         if top == 1 and t == avg[0][0][1]:           # the least total has this diameter
             return [avg[0]]
         best = _Best(top - len(ranked), dmin=t)
-        seen = [T for D, T in stats["seen"].items() if D <= t]
-        slack = min(seen) - Tb if seen and top == 1 else None
-        _pass(N, n, best, slack, t, stats)
-        if slack is not None and not best.classes:   # cannot happen: the seen graph qualifies
-            raise AssertionError(f"order {N}: a graph of diameter <= {t} was lost")
+        spare = ball_size(n, t) - N
+        slack = 2 * (avg[0][0][0] - Tb) + 8 if 16 * spare > N else None
+        while True:
+            seen = [T for D, T in stats["seen"].items() if D <= t]
+            if seen and top == 1:
+                slack = min(seen) - Tb
+            if slack is not None and 4 * slack > N:
+                slack = None
+            _pass(N, n, best, slack, t, stats)
+            if slack is None or best.classes:
+                break
+            slack *= 2
         ranked += best.records()
         t += 1
     return ranked
