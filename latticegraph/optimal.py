@@ -109,6 +109,8 @@ MAX_DIMENSION = 4
 MAX_WORK = 20_000_000_000
 #: elements per temporary array
 _CELLS = 1 << 21
+#: forms computed anyway when a pass finds nothing within its slack
+_NEAR = 8
 
 
 # ---------------------------------------------------------------------------
@@ -723,13 +725,15 @@ def _levels(H, tails, tail_norm, R, counts, level):
                 counts[s, level[v]] += 1
 
 
-def _distances(H: np.ndarray, N: int, radii: list[int], limits):
+def _distances(H: np.ndarray, N: int, radii: list[int], limits, near: list):
     """Distance distributions of the forms ``H`` (one diagonal) that :func:`_levels`
     completes within the radii tried in turn, or cannot rule out there (those go
     to the Hermite recursion).  After each radius the exact lower bounds (the
     counts so far, the rest filled greedily into spheres, :func:`_fill_bounds`)
     are compared with ``limits() = (total, diameter, rank total, rank
-    diameter)`` (-1: none).  Yields ``(row, distribution)``."""
+    diameter)`` (-1: none); forms passing only the total limit go to ``near`` as
+    ``(bound, form)`` (the pass may retry the best of them).  Yields ``(row,
+    distribution)``."""
     n = H.shape[1]
     level = np.zeros(N, np.int16)
     rows = np.arange(len(H))
@@ -745,12 +749,16 @@ def _distances(H: np.ndarray, N: int, radii: list[int], limits):
         total = counts @ np.arange(R + 1) + fill
         tmax, dmax, thr_t, thr_d = limits()
         go = reached < N
-        if tmax >= 0:
-            go &= total <= tmax
         if dmax >= 0:
             go &= last <= dmax
         if thr_t >= 0:
             go &= (total < thr_t) | ((total == thr_t) & (last <= thr_d))
+        if tmax >= 0:
+            over = go & (total > tmax)
+            near.extend(zip(total[over].tolist(), H[rows[over]]))
+            near.sort(key=lambda c: c[0])
+            del near[_NEAR:]
+            go &= ~over
         rows = rows[go]
         if not len(rows):
             return
@@ -819,9 +827,11 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
           stats: dict) -> None:
     """Every form with no fatal vector (:func:`_fatal`) is computed exactly, abandoned
     as soon as its bounds pass ``slack`` above the ball bound, the diameter
-    ``dmax`` or the ``top``-th best found.  ``stats["seen"][D]`` keeps the least
-    total of every graph of diameter ``D`` computed, which seeds the diameter
-    search (:func:`_least_diameter`)."""
+    ``dmax`` or the ``top``-th best found.  If none is found within ``slack``, the
+    forms whose bounds missed it least are computed anyway: their totals tell the
+    next pass its slack.  ``stats["seen"][D]`` keeps the least total of every
+    graph of diameter ``D`` computed, which seeds the diameter search
+    (:func:`_least_diameter`)."""
     r, Tb = ball_bounds(N, n)
     fatal, K, mild = _fatal(N, n, slack, dmax)
     tmax = None if slack is None else Tb + slack
@@ -836,17 +846,26 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
              and not (d[0] <= 2 * K and _shape_key(np.array([[d[0]] + [0] * (n - 1)]),
                                                    2 * K)[0] in keys)]
     stats["passes"].append(slack if dmax is None else (slack, dmax))
-    seen = stats["seen"]
+    near: list = []
+
+    def offer(H, dd):
+        stats["computed"] += 1
+        T, D = total_distance(dd), len(dd) - 1
+        stats["seen"][D] = min(stats["seen"].get(D, T), T)
+        if dmax is None or D <= dmax:
+            best.offer(H, dd)
+
     with task(f"optimal {N} (dim {n}), slack {slack}", total=len(diags)) as advance:
         for d in diags:
             for H in _survivors(d, fatal, stats, mild):
                 stats["survivors"] += len(H)
-                for row, dd in _distances(H, N, radii, limits):
-                    stats["computed"] += 1
-                    T, D = total_distance(dd), len(dd) - 1
-                    seen[D] = min(seen.get(D, T), T)
-                    best.offer(H[row], dd)
+                for row, dd in _distances(H, N, radii, limits, near):
+                    offer(H[row], dd)
             advance(1)
+    thr = best.threshold()
+    if tmax is not None and (thr is None or thr[0] > tmax):   # the nearest misses seed the next
+        for _, H in near:
+            offer(H, distance_distribution(LatticeGraph(H.tolist())))
 
 
 def _slack_guess(N: int, n: int) -> int:
@@ -887,8 +906,7 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
         if top == 1 and t == avg[0][0][1]:           # the least total has this diameter
             return [avg[0]]
         best = _Best(top - len(ranked), dmin=t)
-        spare = ball_size(n, t) - N
-        slack = 2 * (avg[0][0][0] - Tb) + 8 if 16 * spare > N else None
+        slack = 2 * (avg[0][0][0] - Tb) + 8 if 16 * (ball_size(n, t) - N) > N else None
         while True:
             seen = [T for D, T in stats["seen"].items() if D <= t]
             if seen and top == 1:
@@ -896,9 +914,10 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
             if slack is not None and 4 * slack > N:
                 slack = None
             _pass(N, n, best, slack, t, stats)
-            if slack is None or best.classes:
+            thr = best.threshold()
+            if slack is None or (thr is not None and thr[0] <= Tb + slack):
                 break
-            slack *= 2
+            slack = thr[0] - Tb if thr is not None else 2 * slack
         ranked += best.records()
         t += 1
     return ranked
