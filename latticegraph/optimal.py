@@ -528,33 +528,65 @@ def _congruences(P: np.ndarray, d: tuple, entries: dict, upper: list) -> tuple:
 
 
 @njit(cache=True)
-def _kill_rows(alive, p1, coef, upper, kn, g, m, unit):
-    """Clear in ``alive[r]`` (flags over the top right entry ``h``) every ``h`` whose
-    lattice holds one of the points (compiled): ``x = p_1 - Σ_j coef[f, j] upper[r, j]``,
-    then ``kn h ≡ x (mod d_1)``, solved as ``h ≡ (x / g)·unit (mod m)`` when ``g``
-    divides ``x``; a point with ``kn = 0`` and ``d_1 | x`` clears the whole row."""
-    M, d1 = alive.shape
+def _row_solutions(r, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride):
+    """For row ``r`` of the outer entries, the solutions ``h`` of ``kn h ≡ x (mod
+    d_1)``, ``x = p_1 - Σ_j coef[f, j] upper[r, j]``, of every point ``f``:
+    ``first[f] + t·stride[f] < d_1`` (``first = -1``: none), compiled.
+
+    Solved as ``h ≡ (x / g)·unit (mod m)`` when ``g = gcd(kn, d_1)`` divides ``x``;
+    ``kn = 0`` gives every ``h`` or none.  With one outer entry and ``g = 1`` the
+    solution moves by ``-unit·coef`` per unit of the entry: ``state`` carries it
+    from row to row (rows in increasing order, ``move`` its step), sparing the
+    divisions.
+    """
     F, J = coef.shape
-    for r in range(M):
-        for f in range(F):
-            x = p1[f]
-            for j in range(J):
-                x -= coef[f, j] * upper[r, j]
-            if kn[f] == 0:
-                if x % d1 == 0:
-                    alive[r, :] = False
-                    break
-            elif x % g[f] == 0:
-                h = ((x // g[f]) % m[f]) * unit[f] % m[f]
-                while h < d1:
-                    alive[r, h] = False
-                    h += m[f]
+    for f in range(F):
+        if J == 1 and kn[f] > 0 and g[f] == 1:
+            if r == 0:
+                state[f] = ((p1[f] - coef[f, 0] * upper[0, 0]) % d1) * unit[f] % d1
+                move[f] = (coef[f, 0] % d1) * unit[f] % d1
+            else:
+                delta = upper[r, 0] - upper[r - 1, 0]
+                v = state[f] - move[f] * delta
+                state[f] = v + d1 if delta == 1 and v < 0 else v % d1
+            first[f], stride[f] = state[f], d1
+            continue
+        x = p1[f]
+        for j in range(J):
+            x -= coef[f, j] * upper[r, j]
+        first[f], stride[f] = -1, 1
+        if kn[f] == 0:
+            if x % d1 == 0:
+                first[f] = 0
+        elif x % g[f] == 0:
+            first[f], stride[f] = ((x // g[f]) % m[f]) * unit[f] % m[f], m[f]
 
 
 @njit(cache=True)
-def _region_kill(alive, p1, coef, upper, kn, g, m, unit, regions, spare):
+def _kill_rows(alive, p1, coef, upper, kn, g, m, unit):
+    """Clear in ``alive[r]`` (flags over the top right entry ``h``) every ``h`` whose
+    lattice holds one of the points (:func:`_row_solutions`; compiled)."""
+    M, d1 = alive.shape
+    F = p1.shape[0]
+    state, move = np.zeros(F, np.int64), np.zeros(F, np.int64)
+    first, stride = np.empty(F, np.int64), np.empty(F, np.int64)
+    for r in range(M):
+        _row_solutions(r, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride)
+        for f in range(F):
+            h = first[f]
+            if h >= 0 and kn[f] == 0:
+                alive[r, :] = False
+                break
+            while 0 <= h < d1:
+                alive[r, h] = False
+                h += stride[f]
+
+
+@njit(cache=True)
+def _region_kill(alive, p1, coef, upper, kn, g, m, unit, ptr, region, size, spare):
     """Clear ``alive[r, h]`` when the caps of the points in its lattice, split by
-    region, overlap in more than ``spare`` points (compiled).
+    region, overlap in more than ``spare`` points (compiled); point ``f``'s cap has
+    ``size[e]`` points in region ``region[e]`` for ``e`` in ``ptr[f]..ptr[f + 1]``.
 
     The points ``x`` of ``B(t)`` with another representative in ``B(t)`` that comes
     earlier in reverse lexicographic order are ``∪_w B(t) ∩ (B(t) + w)`` over the
@@ -564,11 +596,16 @@ def _region_kill(alive, p1, coef, upper, kn, g, m, unit, regions, spare):
     so only if that sum is at most ``spare = |B(t)| - N``.
     """
     M, d1 = alive.shape
-    F, J = coef.shape
-    R = regions.shape[1]
+    F = p1.shape[0]
+    R = 0
+    for e in range(region.shape[0]):
+        R = max(R, region[e] + 1)
+    state, move = np.zeros(F, np.int64), np.zeros(F, np.int64)
+    first, stride = np.empty(F, np.int64), np.empty(F, np.int64)
     slot = np.empty(d1, np.int64)
     best = np.zeros((d1, R), np.int32)
     for r in range(M):
+        _row_solutions(r, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride)
         live = 0
         for h in range(d1):
             slot[h] = -1
@@ -579,24 +616,14 @@ def _region_kill(alive, p1, coef, upper, kn, g, m, unit, regions, spare):
         if live == 0:
             continue
         for f in range(F):
-            x = p1[f]
-            for j in range(J):
-                x -= coef[f, j] * upper[r, j]
-            if kn[f] == 0:
-                if x % d1 != 0:
-                    continue
-                h, step = 0, 1
-            elif x % g[f] == 0:
-                h, step = ((x // g[f]) % m[f]) * unit[f] % m[f], m[f]
-            else:
-                continue
-            while h < d1:
+            h = first[f]
+            while 0 <= h < d1:
                 k = slot[h]
                 if k >= 0:
-                    for j in range(R):
-                        if regions[f, j] > best[k, j]:
-                            best[k, j] = regions[f, j]
-                h += step
+                    for e in range(ptr[f], ptr[f + 1]):
+                        if size[e] > best[k, region[e]]:
+                            best[k, region[e]] = size[e]
+                h += stride[f]
         for h in range(d1):
             k = slot[h]
             if k >= 0 and best[k, :].sum() > spare:
@@ -613,6 +640,13 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
     c0 = d2 // np.gcd(d2, H[:, 1, 2])
     v = c0 * H[:, 0, 2] - (c0 * H[:, 1, 2] // d2) * H[:, 0, 1]
     return d3 * c0 <= np.gcd(d1, v)
+
+
+def _sparse(dense: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Rows of ``dense`` as ``(ptr, column, value)`` of their nonzero entries."""
+    rows, cols = np.nonzero(dense)
+    ptr = np.searchsorted(rows, np.arange(len(dense) + 1))
+    return ptr, cols, dense[rows, cols]
 
 
 def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
@@ -657,7 +691,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
             _kill_rows(alive, hard[0], hard[1], O, *hard[2:])
             if mild is not None and alive.any():
-                _region_kill(alive, light[0], light[1], O, *light[2:], caps[idx], spare)
+                _region_kill(alive, light[0], light[1], O, *light[2:], *_sparse(caps[idx]), spare)
             r, h = np.nonzero(alive)
             if len(r):
                 H = np.zeros((len(r), n, n), np.int64)
