@@ -298,48 +298,41 @@ def _cap_table(n: int, K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return keys, caps, below
 
 
-@njit(cache=True)
-def _region_of(x) -> int:
-    """The region of a point: its sign pattern and the first coordinate of largest
-    absolute value (``3^n·n`` regions, a partition of ``Z^n``)."""
-    code, big, arg = 0, -1, 0
-    for i in range(x.shape[0] - 1, -1, -1):
-        code = 3 * code + (0 if x[i] < 0 else 1 if x[i] == 0 else 2)
-    for i in range(x.shape[0]):
-        if abs(x[i]) > big:
-            big, arg = abs(x[i]), i
-    return code * x.shape[0] + arg
+#: cells per axis of the partition of B(t) used by :func:`_region_kill`
+_CELLS_PER_AXIS = {2: 16, 3: 8, 4: 5}
 
 
 @njit(cache=True)
-def _region_caps(W, tails, tail_norm, t, n_regions):
-    """``out[f, j] = |B(t) ∩ (B(t) + W[f]) ∩ region j|`` (compiled): the ball swept in
-    rows along ``e_1`` (one per tail ``(x_2, ..., x_n)``), each row cut to the
-    ``x_1`` within ``t`` of both 0 and ``W[f]``."""
+def _region_caps(W, tails, tail_norm, t, side):
+    """``out[f, j] = |B(t) ∩ (B(t) + W[f]) ∩ cell j|`` (compiled), the cells being the
+    cubes of side ``side`` tiling ``[-t, t]^n``.  The ball is swept in rows along
+    ``e_1`` (one per tail ``(x_2, ..., x_n)``), each row cut to the ``x_1`` within
+    ``t`` of both 0 and ``W[f]``."""
     F, n = W.shape
-    out = np.zeros((F, n_regions), np.int32)
-    x = np.zeros(n, np.int64)
+    per = (2 * t) // side + 1
+    out = np.zeros((F, per ** n), np.int32)
     for f in range(F):
         for q in range(tails.shape[0]):
-            b = t
-            for i in range(1, n):
-                x[i] = tails[q, i - 1]
-                b -= abs(x[i] - W[f, i])
+            b, cell = t, 0
+            for i in range(n - 1, 0, -1):
+                b -= abs(tails[q, i - 1] - W[f, i])
+                cell = cell * per + (tails[q, i - 1] + t) // side
             if b < 0:
                 continue
             a = t - tail_norm[q]
             for x1 in range(max(-a, W[f, 0] - b), min(a, W[f, 0] + b) + 1):
-                x[0] = x1
-                out[f, _region_of(x)] += 1
+                out[f, cell * per + (x1 + t) // side] += 1
     return out
 
 
 @functools.lru_cache(maxsize=2)
 def _region_table(n: int, t: int) -> np.ndarray:
     """:func:`_region_caps` at radius ``t`` of every point of
-    :func:`_positive_points` ``(n, 2t)``, in that order (independent of the order)."""
+    :func:`_positive_points` ``(n, 2t)``, in that order (independent of the order),
+    with about :data:`_CELLS_PER_AXIS` cells per axis."""
     tails, tail_norm, _ = _points(n - 1, t)
-    return _region_caps(_positive_points(n, 2 * t), tails, tail_norm, t, 3 ** n * n)
+    side = -(-(2 * t + 1) // _CELLS_PER_AXIS[n])
+    return _region_caps(_positive_points(n, 2 * t), tails, tail_norm, t, side)
 
 
 def _cap_radius(N: int, n: int, dmax: int | None) -> int:
@@ -381,7 +374,7 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
         table = _region_table(n, dmax)            # the points of norm <= 2 dmax come first
         near = shape[:len(table)]
         soft = ~kill[near] & (caps[near, dmax] > 0)
-        mild = (P[:len(table)][soft], table[soft], int(sizes[dmax] - N))
+        mild = (P[:len(table)][soft], _sparse(table[soft]), int(sizes[dmax] - N))
     return P[kill[shape]], K, mild
 
 
@@ -583,27 +576,29 @@ def _kill_rows(alive, p1, coef, upper, kn, g, m, unit):
 
 
 @njit(cache=True)
-def _region_kill(alive, p1, coef, upper, kn, g, m, unit, ptr, region, size, spare):
+def _region_kill(alive, p1, coef, upper, kn, g, m, unit, rows, ptr, region, size, spare):
     """Clear ``alive[r, h]`` when the caps of the points in its lattice, split by
     region, overlap in more than ``spare`` points (compiled); point ``f``'s cap has
-    ``size[e]`` points in region ``region[e]`` for ``e`` in ``ptr[f]..ptr[f + 1]``.
+    ``size[e]`` points in region ``region[e]`` for ``e`` in ``ptr[rows[f]]`` to
+    ``ptr[rows[f] + 1]``.
 
     The points ``x`` of ``B(t)`` with another representative in ``B(t)`` that comes
     earlier in reverse lexicographic order are ``∪_w B(t) ∩ (B(t) + w)`` over the
     lattice vectors ``w`` whose last nonzero coordinate is positive; there are
-    ``|B(t)| - N(t)`` of them, at least the sum over the regions of each region's
-    largest part of a cap.  The diameter is at most ``t`` only if ``N(t) = N``,
+    ``|B(t)| - N(t)`` of them, at least the sum over the regions (any partition)
+    of each region's largest part of a cap.  The diameter is at most ``t`` only if ``N(t) = N``,
     so only if that sum is at most ``spare = |B(t)| - N``.
     """
     M, d1 = alive.shape
     F = p1.shape[0]
-    R = 0
+    R = 1
     for e in range(region.shape[0]):
         R = max(R, region[e] + 1)
     state, move = np.zeros(F, np.int64), np.zeros(F, np.int64)
     first, stride = np.empty(F, np.int64), np.empty(F, np.int64)
     slot = np.empty(d1, np.int64)
-    best = np.zeros((d1, R), np.int32)
+    best = np.zeros((d1, R), np.int16)
+    total = np.zeros(d1, np.int64)
     for r in range(M):
         _row_solutions(r, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride)
         live = 0
@@ -611,22 +606,24 @@ def _region_kill(alive, p1, coef, upper, kn, g, m, unit, ptr, region, size, spar
             slot[h] = -1
             if alive[r, h]:
                 slot[h] = live
-                best[live, :] = 0
                 live += 1
         if live == 0:
             continue
+        best[:live, :] = 0
+        total[:live] = 0
         for f in range(F):
             h = first[f]
             while 0 <= h < d1:
                 k = slot[h]
-                if k >= 0:
-                    for e in range(ptr[f], ptr[f + 1]):
+                if k >= 0 and total[k] <= spare:
+                    for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
                         if size[e] > best[k, region[e]]:
+                            total[k] += size[e] - best[k, region[e]]
                             best[k, region[e]] = size[e]
                 h += stride[f]
         for h in range(d1):
             k = slot[h]
-            if k >= 0 and best[k, :].sum() > spare:
+            if k >= 0 and total[k] > spare:
                 alive[r, h] = False
 
 
@@ -665,8 +662,8 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
     n, d1 = len(d), d[0]
     P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
     if mild is not None:
-        on = mild[0][:, n - 1] % d[n - 1] == 0
-        soft, caps, spare = mild[0][on], mild[1][on], mild[2]
+        on = np.flatnonzero(mild[0][:, n - 1] % d[n - 1] == 0)
+        soft, caps, spare = mild[0][on], mild[1], mild[2]
     values = _outer_values(d)
     lower = [(i, j, v) for i, j, v in values if i > 0]
     upper = [(j, v) for i, j, v in values if i == 0]
@@ -679,6 +676,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
         _, *hard = _congruences(P, d, entries, upper)
         if mild is not None:
             idx, *light = _congruences(soft, d, entries, upper)
+            idx = on[idx]
         step = max(1, _CELLS // max(len(P), d1, 1))
         for s in range(0, n_upper, step):
             O = _outer_block([v for _, v in upper], s, min(n_upper, s + step))
@@ -691,7 +689,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
             _kill_rows(alive, hard[0], hard[1], O, *hard[2:])
             if mild is not None and alive.any():
-                _region_kill(alive, light[0], light[1], O, *light[2:], *_sparse(caps[idx]), spare)
+                _region_kill(alive, light[0], light[1], O, *light[2:], idx, *caps, spare)
             r, h = np.nonzero(alive)
             if len(r):
                 H = np.zeros((len(r), n, n), np.int64)
