@@ -927,10 +927,11 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
 
     With ``dmax = t`` a pass under slack ``s`` finds every graph of diameter
     ``<= t`` and total within ``s`` of the ball bound: seeded by the least total
-    seen at diameter ``<= t``, one pass is complete.  Without a seed, passes
-    double ``s`` from twice the average optimum's slack; a pass without slack
-    (fatal caps and :func:`_region_kill` at ``t``) finds every graph of diameter
-    ``<= t``: it comes first when ``B(t)`` has few points to spare, and last.
+    seen at diameter ``<= t``, one pass is complete.  Without a seed, passes start
+    from four times the average optimum's slack (and go on as in
+    :func:`_least_total`); a pass without slack (fatal caps and
+    :func:`_region_kill` at ``t``) finds every graph of diameter ``<= t``: it
+    comes first at the ball bound's diameter, where graphs are rare, and last.
     """
     r, Tb = ball_bounds(N, n)
     ranked, t = [], r
@@ -938,7 +939,7 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
         if top == 1 and t == avg[0][0][1]:           # the least total has this diameter
             return [avg[0]]
         best = _Best(top - len(ranked), dmin=t)
-        slack = 2 * (avg[0][0][0] - Tb) + 8 if 16 * (ball_size(n, t) - N) > N else None
+        slack = 4 * (avg[0][0][0] - Tb) + 8 if t > r else None
         while True:
             seen = [T for D, T in stats["seen"].items() if D <= t]
             if seen and top == 1:
