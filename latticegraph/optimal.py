@@ -325,7 +325,7 @@ def _region_caps(W, tails, tail_norm, t, side):
     return out
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=4)
 def _region_table(n: int, t: int) -> np.ndarray:
     """:func:`_region_caps` at radius ``t`` of every point of
     :func:`_positive_points` ``(n, 2t)``, in that order (independent of the order),
@@ -859,7 +859,8 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
           stats: dict) -> None:
     """Every form with no fatal vector (:func:`_fatal`) is computed exactly, abandoned
     as soon as its bounds pass ``slack`` above the ball bound, the diameter
-    ``dmax`` or the ``top``-th best found.  If none is found within ``slack``, the
+    ``dmax`` or the ``top``-th best found, which also tightens the filter for
+    the diagonals left (circulants first).  If none is found within ``slack``, the
     forms whose bounds missed it least are computed anyway: their totals tell the
     next pass its slack.  ``stats["seen"][D]`` keeps the least total of every
     graph of diameter ``D`` computed, which seeds the diameter search
@@ -873,10 +874,8 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
         return (-1 if tmax is None else tmax, -1 if dmax is None else dmax) + thr
 
     radii = [r, dmax] if dmax and dmax > r else [r] if dmax else [r, r + 4]
-    keys = set(_shape_key(fatal, 2 * K).tolist())
-    diags = [d for d in _diagonals(n, N) if d[0] >= d[1] and (n == 2 or d[1] >= d[2])
-             and not (d[0] <= 2 * K and _shape_key(np.array([[d[0]] + [0] * (n - 1)]),
-                                                   2 * K)[0] in keys)]
+    diags = sorted((d for d in _diagonals(n, N) if d[0] >= d[1] and (n == 2 or d[1] >= d[2])),
+                   reverse=True)
     stats["passes"].append(slack if dmax is None else (slack, dmax))
     near: list = []
 
@@ -889,15 +888,27 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
 
     with task(f"optimal {N} (dim {n}), slack {slack}", total=len(diags)) as advance:
         for d in diags:
-            for H in _survivors(d, fatal, stats, mild):
-                stats["survivors"] += len(H)
-                for row, dd in _distances(H, N, radii, limits, near):
-                    offer(H[row], dd)
+            thr = best.threshold()
+            if thr is not None and thr[0] - Tb < 0.9 * (slack if slack is not None else N * N):
+                slack = thr[0] - Tb                  # the incumbent tightens the filter
+                fatal, K, mild = _fatal(N, n, slack, dmax)
+            if not (d[0] <= 2 * K and _fatal_axis(fatal, d[0], K)):
+                for H in _survivors(d, fatal, stats, mild):
+                    stats["survivors"] += len(H)
+                    for row, dd in _distances(H, N, radii, limits, near):
+                        offer(H[row], dd)
             advance(1)
     thr = best.threshold()
     if tmax is not None and (thr is None or thr[0] > tmax):   # the nearest misses seed the next
         for _, H in near:
             offer(H, distance_distribution(LatticeGraph(H.tolist())))
+
+
+def _fatal_axis(fatal: np.ndarray, d1: int, K: int) -> bool:
+    """Whether ``d_1 e_1`` (in every lattice of first diagonal entry ``d_1``) is fatal."""
+    n = fatal.shape[1]
+    return bool(np.isin(_shape_key(np.array([[d1] + [0] * (n - 1)]), 2 * K),
+                        _shape_key(fatal, 2 * K)).any())
 
 
 def _slack_guess(N: int, n: int) -> int:
