@@ -326,13 +326,42 @@ def _region_caps(W, tails, tail_norm, t, side):
 
 
 @functools.lru_cache(maxsize=4)
-def _region_table(n: int, t: int) -> np.ndarray:
+def _region_table(n: int, t: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """:func:`_region_caps` at radius ``t`` of every point of
-    :func:`_positive_points` ``(n, 2t)``, in that order (independent of the order),
-    with about :data:`_CELLS_PER_AXIS` cells per axis."""
+    :func:`_positive_points` ``(n, 2t)``, in that order, as rows ``(ptr, cell,
+    size)`` of the nonzero entries (independent of the order), with about
+    :data:`_CELLS_PER_AXIS` cells per axis."""
     tails, tail_norm, _ = _points(n - 1, t)
     side = -(-(2 * t + 1) // _CELLS_PER_AXIS[n])
-    return _region_caps(_positive_points(n, 2 * t), tails, tail_norm, t, side)
+    return _sparse(_region_caps(_positive_points(n, 2 * t), tails, tail_norm, t, side))
+
+
+def _sparse(dense: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Rows of ``dense`` as ``(ptr, column, value)`` of their nonzero entries."""
+    rows, cols = np.nonzero(dense)
+    ptr = np.searchsorted(rows, np.arange(len(dense) + 1))
+    return ptr, cols, dense[rows, cols].astype(np.int16)
+
+
+def _region_rows(tables: list, idx: np.ndarray) -> tuple:
+    """Rows ``idx`` of the region tables ``(ptr, cell, size)`` merged, table ``ρ``'s
+    cells shifted by ``ρ·width``: ``(ptr, cell, size, width)``.  Rows past a
+    table's end are empty in it (no cap at that radius)."""
+    width = max(int(cell.max(initial=0)) + 1 for _, cell, _ in tables)
+    rows, cells, sizes = [], [], []
+    for rho, (ptr, cell, size) in enumerate(tables):
+        inside = idx[idx < len(ptr) - 1]
+        where = np.flatnonzero(idx < len(ptr) - 1)
+        length = ptr[inside + 1] - ptr[inside]
+        start = np.repeat(ptr[inside] - np.concatenate(([0], np.cumsum(length)[:-1])), length)
+        pos = start + np.arange(length.sum())
+        rows.append(np.repeat(where, length))
+        cells.append(cell[pos] + rho * width)
+        sizes.append(size[pos])
+    rows, cells, sizes = (np.concatenate(a) for a in (rows, cells, sizes))
+    order = np.argsort(rows, kind="stable")
+    return (np.searchsorted(rows[order], np.arange(len(idx) + 1)), cells[order], sizes[order],
+            width)
 
 
 def _cap_radius(N: int, n: int, dmax: int | None) -> int:
@@ -351,9 +380,10 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
     ``T = Σ_k (N - N(k))`` exceeds the ball bound by at least
     ``Σ_k min(N, |B(k)|) - min(N, |B(k)| - cap_k(w))``; ``w`` is fatal when that
     exceeds ``slack``, or when ``|B(dmax)| - cap_dmax(w) < N`` (then the diameter
-    exceeds ``dmax``).  With ``dmax``, ``mild = (points, region caps, spare)``
-    holds the other points whose cap at ``dmax`` is not empty, their caps split
-    by region (:func:`_region_caps`), for :func:`_region_kill`.
+    exceeds ``dmax``).  ``mild`` holds the other points with caps at the radii
+    ``r - 1, r`` (``r`` the ball bound's diameter; with ``slack``) and ``dmax``,
+    split by cell (:func:`_region_caps`), with the arguments of
+    :func:`_region_kill`.
     """
     K = _cap_radius(N, n, dmax)
     keys, caps, below = _cap_table(n, K)
@@ -369,12 +399,16 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
         kill |= caps[:, dmax] > sizes[dmax] - N
     P = _positive_points(n, 2 * K)
     shape = np.searchsorted(keys, _shape_key(P, 2 * K))
+    radii = [r - 1, r] if slack is not None and r > 1 else []
+    if dmax is not None and dmax not in radii:
+        radii.append(dmax)
     mild = None
-    if dmax is not None:
-        table = _region_table(n, dmax)            # the points of norm <= 2 dmax come first
-        near = shape[:len(table)]
-        soft = ~kill[near] & (caps[near, dmax] > 0)
-        mild = (P[:len(table)][soft], _sparse(table[soft]), int(sizes[dmax] - N))
+    if radii:
+        reach = np.abs(P).sum(1) <= 2 * max(radii)
+        soft = np.flatnonzero(reach & ~kill[shape] & (caps[shape][:, radii] > 0).any(1))
+        spare = np.array([max(0, sizes[k] - N) for k in radii], np.int64)
+        mild = (P[soft], *_region_rows([_region_table(n, k) for k in radii], soft), spare,
+                -1 if slack is None else slack, -1 if dmax is None else radii.index(dmax))
     return P[kill[shape]], K, mild
 
 
@@ -521,7 +555,7 @@ def _congruences(P: np.ndarray, d: tuple, entries: dict, upper: list) -> tuple:
 
 
 @njit(cache=True)
-def _row_solutions(r, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride):
+def _row_solutions(r, prev, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride):
     """For row ``r`` of the outer entries, the solutions ``h`` of ``kn h ≡ x (mod
     d_1)``, ``x = p_1 - Σ_j coef[f, j] upper[r, j]``, of every point ``f``:
     ``first[f] + t·stride[f] < d_1`` (``first = -1``: none), compiled.
@@ -529,17 +563,17 @@ def _row_solutions(r, d1, p1, coef, upper, kn, g, m, unit, state, move, first, s
     Solved as ``h ≡ (x / g)·unit (mod m)`` when ``g = gcd(kn, d_1)`` divides ``x``;
     ``kn = 0`` gives every ``h`` or none.  With one outer entry and ``g = 1`` the
     solution moves by ``-unit·coef`` per unit of the entry: ``state`` carries it
-    from row to row (rows in increasing order, ``move`` its step), sparing the
-    divisions.
+    from the row ``prev`` solved last (-1: none; rows in increasing order,
+    ``move`` the step), sparing the divisions.
     """
     F, J = coef.shape
     for f in range(F):
         if J == 1 and kn[f] > 0 and g[f] == 1:
-            if r == 0:
-                state[f] = ((p1[f] - coef[f, 0] * upper[0, 0]) % d1) * unit[f] % d1
+            if prev < 0:
+                state[f] = ((p1[f] - coef[f, 0] * upper[r, 0]) % d1) * unit[f] % d1
                 move[f] = (coef[f, 0] % d1) * unit[f] % d1
             else:
-                delta = upper[r, 0] - upper[r - 1, 0]
+                delta = upper[r, 0] - upper[prev, 0]
                 v = state[f] - move[f] * delta
                 state[f] = v + d1 if delta == 1 and v < 0 else v % d1
             first[f], stride[f] = state[f], d1
@@ -564,7 +598,8 @@ def _kill_rows(alive, p1, coef, upper, kn, g, m, unit):
     state, move = np.zeros(F, np.int64), np.zeros(F, np.int64)
     first, stride = np.empty(F, np.int64), np.empty(F, np.int64)
     for r in range(M):
-        _row_solutions(r, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride)
+        _row_solutions(r, r - 1, d1, p1, coef, upper, kn, g, m, unit, state, move, first,
+                       stride)
         for f in range(F):
             h = first[f]
             if h >= 0 and kn[f] == 0:
@@ -576,31 +611,32 @@ def _kill_rows(alive, p1, coef, upper, kn, g, m, unit):
 
 
 @njit(cache=True)
-def _region_kill(alive, p1, coef, upper, kn, g, m, unit, rows, ptr, region, size, spare):
-    """Clear ``alive[r, h]`` when the caps of the points in its lattice, split by
-    region, overlap in more than ``spare`` points (compiled); point ``f``'s cap has
-    ``size[e]`` points in region ``region[e]`` for ``e`` in ``ptr[rows[f]]`` to
-    ``ptr[rows[f] + 1]``.
+def _region_kill(alive, p1, coef, upper, kn, g, m, unit, rows, ptr, cell, size, width,
+                 spare, slack, dcheck):
+    """Clear ``alive[r, h]`` whose lattice's caps, split by region, prove it out
+    (compiled).  Point ``f``'s caps at the radii ``k_ρ`` have ``size[e]`` points in
+    cell ``cell[e]`` for ``e`` in ``ptr[rows[f]]..ptr[rows[f] + 1]`` (cells of
+    radius ``ρ`` numbered from ``ρ·width``).
 
-    The points ``x`` of ``B(t)`` with another representative in ``B(t)`` that comes
-    earlier in reverse lexicographic order are ``∪_w B(t) ∩ (B(t) + w)`` over the
-    lattice vectors ``w`` whose last nonzero coordinate is positive; there are
-    ``|B(t)| - N(t)`` of them, at least the sum over the regions (any partition)
-    of each region's largest part of a cap.  The diameter is at most ``t`` only if ``N(t) = N``,
-    so only if that sum is at most ``spare = |B(t)| - N``.
+    The points ``x`` of ``B(k)`` with another representative in ``B(k)`` earlier
+    in reverse lexicographic order are ``∪_w B(k) ∩ (B(k) + w)`` over the lattice
+    vectors ``w`` whose last nonzero coordinate is positive: ``c_k = |B(k)| -
+    N(k)`` of them, at least ``b_k``, the sum over the cells (any partition) of
+    each cell's largest part of a cap.  Since ``N(k) <= N``, the total distance
+    exceeds the ball bound by at least ``Σ_ρ max(0, b_ρ - spare_ρ)``
+    (``spare_ρ = max(0, |B(k_ρ)| - N)``), killed above ``slack`` (``>= 0``); the
+    diameter is at most ``k_dcheck`` only if ``b_dcheck <= spare_dcheck``.
     """
     M, d1 = alive.shape
     F = p1.shape[0]
-    R = 1
-    for e in range(region.shape[0]):
-        R = max(R, region[e] + 1)
+    P = spare.shape[0]
     state, move = np.zeros(F, np.int64), np.zeros(F, np.int64)
     first, stride = np.empty(F, np.int64), np.empty(F, np.int64)
     slot = np.empty(d1, np.int64)
-    best = np.zeros((d1, R), np.int16)
-    total = np.zeros(d1, np.int64)
+    best = np.zeros((d1, P * width), np.int16)
+    total = np.zeros((d1, P), np.int64)
+    prev = -1
     for r in range(M):
-        _row_solutions(r, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride)
         live = 0
         for h in range(d1):
             slot[h] = -1
@@ -609,21 +645,30 @@ def _region_kill(alive, p1, coef, upper, kn, g, m, unit, rows, ptr, region, size
                 live += 1
         if live == 0:
             continue
+        _row_solutions(r, prev, d1, p1, coef, upper, kn, g, m, unit, state, move, first,
+                       stride)
+        prev = r
         best[:live, :] = 0
-        total[:live] = 0
+        total[:live, :] = 0
         for f in range(F):
             h = first[f]
             while 0 <= h < d1:
                 k = slot[h]
-                if k >= 0 and total[k] <= spare:
+                if k >= 0:
                     for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
-                        if size[e] > best[k, region[e]]:
-                            total[k] += size[e] - best[k, region[e]]
-                            best[k, region[e]] = size[e]
+                        c = cell[e]
+                        if size[e] > best[k, c]:
+                            total[k, c // width] += size[e] - best[k, c]
+                            best[k, c] = size[e]
                 h += stride[f]
         for h in range(d1):
             k = slot[h]
-            if k >= 0 and total[k] > spare:
+            if k < 0:
+                continue
+            lost = 0
+            for q in range(P):
+                lost += max(0, total[k, q] - spare[q])
+            if (slack >= 0 and lost > slack) or (dcheck >= 0 and total[k, dcheck] > spare[dcheck]):
                 alive[r, h] = False
 
 
@@ -639,16 +684,9 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
     return d3 * c0 <= np.gcd(d1, v)
 
 
-def _sparse(dense: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Rows of ``dense`` as ``(ptr, column, value)`` of their nonzero entries."""
-    rows, cols = np.nonzero(dense)
-    ptr = np.searchsorted(rows, np.arange(len(dense) + 1))
-    return ptr, cols, dense[rows, cols]
-
-
 def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
-    """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild =
-    (points, region caps, spare)``, passing :func:`_region_kill`), in batches.
+    """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild``, passing
+    :func:`_region_kill`), in batches.
 
     Rows ``n..2`` of the form (its lower entries) are fixed one tuple at a time
     and keep only the points they divide (:func:`_back_substitute`); the entries
@@ -663,7 +701,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
     P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
     if mild is not None:
         on = np.flatnonzero(mild[0][:, n - 1] % d[n - 1] == 0)
-        soft, caps, spare = mild[0][on], mild[1], mild[2]
+        soft, caps = mild[0][on], mild[1:]
     values = _outer_values(d)
     lower = [(i, j, v) for i, j, v in values if i > 0]
     upper = [(j, v) for i, j, v in values if i == 0]
@@ -689,7 +727,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
             _kill_rows(alive, hard[0], hard[1], O, *hard[2:])
             if mild is not None and alive.any():
-                _region_kill(alive, light[0], light[1], O, *light[2:], idx, *caps, spare)
+                _region_kill(alive, light[0], light[1], O, *light[2:], idx, *caps)
             r, h = np.nonzero(alive)
             if len(r):
                 H = np.zeros((len(r), n, n), np.int64)
