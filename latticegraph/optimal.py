@@ -111,6 +111,8 @@ MAX_WORK = 20_000_000_000
 _CELLS = 1 << 21
 #: forms computed anyway when a pass finds nothing within its slack
 _NEAR = 8
+#: live forms per region scan (:func:`_scan`)
+_LIVE = 4096
 
 
 # ---------------------------------------------------------------------------
@@ -298,7 +300,7 @@ def _cap_table(n: int, K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return keys, caps, below
 
 
-#: cells per axis of the partition of B(t) used by :func:`_region_kill`
+#: cells per axis of the partition of B(t) used by :func:`_scan`
 _CELLS_PER_AXIS = {2: 16, 3: 8, 4: 5}
 
 
@@ -383,7 +385,7 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
     exceeds ``dmax``).  ``mild`` holds the other points with caps at the radii
     ``r - 1, r`` (``r`` the ball bound's diameter; with ``slack``) and ``dmax``,
     split by cell (:func:`_region_caps`), with the arguments of
-    :func:`_region_kill`.
+    :func:`_scan`.
     """
     K = _cap_radius(N, n, dmax)
     keys, caps, below = _cap_table(n, K)
@@ -535,9 +537,10 @@ def _back_substitute(P: np.ndarray, d: tuple, entries: dict) -> tuple[np.ndarray
 
 def _congruences(P: np.ndarray, d: tuple, entries: dict, upper: list) -> tuple:
     """For the points ``P`` and the lower entries of the form: the points kept by
-    :func:`_back_substitute` with ``(index, p_1, coef, k_n, g, m, unit)``, so that a
-    point lies in ``L`` iff ``k_n h ≡ x (mod d_1)``, ``x = p_1 - Σ_j coef_j h_1j``,
-    solved as ``h ≡ (x / g)·unit (mod m)``, ``g = gcd(k_n, d_1)``, ``m = d_1 / g``."""
+    :func:`_back_substitute` with ``(index, p_1, coef, g, m, unit)``, so that a point
+    lies in ``L`` iff ``k_n h ≡ x (mod d_1)``, ``x = p_1 - Σ_j coef_j h_1j``, ``k_n =
+    p_n / d_n``: iff ``g = gcd(k_n, d_1)`` divides ``x`` and ``h ≡ (x / g)·unit (mod
+    m)``, ``m = d_1 / g`` (``k_n = 0``: ``g = d_1``, every ``h`` or none)."""
     n, d1 = len(d), d[0]
     keep, k = _back_substitute(P, d, entries)
     idx = np.flatnonzero(keep)
@@ -551,125 +554,169 @@ def _congruences(P: np.ndarray, d: tuple, entries: dict, upper: list) -> tuple:
         if d1 // gv > 1:
             unit[kn == val] = pow(int(val) // gv, -1, d1 // gv)
     coef = np.stack([k[j] for j, _ in upper], 1) if upper else np.zeros((len(idx), 0), np.int64)
-    return idx, P[idx, 0].copy(), coef, kn, g, m, unit
+    return idx, P[idx, 0].copy(), coef, g, m, unit
 
 
 @njit(cache=True)
-def _row_solutions(r, prev, d1, p1, coef, upper, kn, g, m, unit, state, move, first, stride):
-    """For row ``r`` of the outer entries, the solutions ``h`` of ``kn h ≡ x (mod
-    d_1)``, ``x = p_1 - Σ_j coef[f, j] upper[r, j]``, of every point ``f``:
-    ``first[f] + t·stride[f] < d_1`` (``first = -1``: none), compiled.
+def _inverse(a, q):
+    """``a^-1 mod q`` for ``gcd(a, q) = 1`` (extended Euclid; compiled)."""
+    r0, r1, s0, s1 = q, a % q, 0, 1
+    while r1:
+        t = r0 // r1
+        r0, r1, s0, s1 = r1, r0 - t * r1, s1, s0 - t * s1
+    return s0 % q
 
-    Solved as ``h ≡ (x / g)·unit (mod m)`` when ``g = gcd(kn, d_1)`` divides ``x``;
-    ``kn = 0`` gives every ``h`` or none.  With one outer entry and ``g = 1`` the
-    solution moves by ``-unit·coef`` per unit of the entry: ``state`` carries it
-    from the row ``prev`` solved last (-1: none; rows in increasing order,
-    ``move`` the step), sparing the divisions.
-    """
-    F, J = coef.shape
-    for f in range(F):
-        if J == 1 and kn[f] > 0 and g[f] == 1:
-            if prev < 0:
-                state[f] = ((p1[f] - coef[f, 0] * upper[r, 0]) % d1) * unit[f] % d1
-                move[f] = (coef[f, 0] % d1) * unit[f] % d1
-            else:
-                delta = upper[r, 0] - upper[prev, 0]
-                v = state[f] - move[f] * delta
-                state[f] = v + d1 if delta == 1 and v < 0 else v % d1
-            first[f], stride[f] = state[f], d1
+
+@njit(cache=True)
+def _gcd(a, b):
+    while b:
+        a, b = b, a % b
+    return a
+
+
+@njit(cache=True)
+def _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step):
+    """With one outer entry ``a`` (compiled): point ``f`` lies in the lattices of row
+    ``a`` iff ``g | x = p_1 - c a`` (``c = coef[f, 0]``), then for ``h ≡ (x / g)·unit
+    (mod m)``.  Those ``a`` form a progression of difference ``period = g /
+    gcd(c, g)``, along which ``h`` falls by ``step = (c·period / g)·unit`` modulo
+    ``m``: ``nxt[f]`` is its first ``a >= a0`` (huge: never) and ``h[f]`` the least
+    ``h`` there."""
+    for f in range(p1.shape[0]):
+        c, gf, mf = coef[f, 0], g[f], m[f]
+        gg = _gcd(c % gf, gf)
+        if (p1[f] % gf) % gg:
+            nxt[f] = 1 << 62
             continue
-        x = p1[f]
-        for j in range(J):
-            x -= coef[f, j] * upper[r, j]
-        first[f], stride[f] = -1, 1
-        if kn[f] == 0:
-            if x % d1 == 0:
-                first[f] = 0
-        elif x % g[f] == 0:
-            first[f], stride[f] = ((x // g[f]) % m[f]) * unit[f] % m[f], m[f]
+        q = gf // gg
+        root = 0 if q == 1 else ((p1[f] % gf) // gg) * _inverse((c % gf) // gg, q) % q
+        a = a0 + (root - a0) % q
+        nxt[f], period[f] = a, q
+        h[f] = (((p1[f] - c * a) // gf) % mf) * unit[f] % mf
+        step[f] = ((c * q // gf) % mf) * unit[f] % mf
+
+
+#: :func:`_scan` arguments without region caps
+_NO_REGIONS = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64),
+               np.zeros(0, np.int16), 1, np.zeros(0, np.int64), -1, -1)
 
 
 @njit(cache=True)
-def _kill_rows(alive, p1, coef, upper, kn, g, m, unit):
-    """Clear in ``alive[r]`` (flags over the top right entry ``h``) every ``h`` whose
-    lattice holds one of the points (:func:`_row_solutions`; compiled)."""
-    M, d1 = alive.shape
-    F = p1.shape[0]
-    state, move = np.zeros(F, np.int64), np.zeros(F, np.int64)
-    first, stride = np.empty(F, np.int64), np.empty(F, np.int64)
-    for r in range(M):
-        _row_solutions(r, r - 1, d1, p1, coef, upper, kn, g, m, unit, state, move, first,
-                       stride)
-        for f in range(F):
-            h = first[f]
-            if h >= 0 and kn[f] == 0:
-                alive[r, :] = False
-                break
-            while 0 <= h < d1:
-                alive[r, h] = False
-                h += stride[f]
+def _gather(r, x, f, mf, slot, rows, ptr, cell, size, width, best, total):
+    """Point ``f``'s region caps into the tables of the live forms ``(r, x + t·mf)``
+    (:func:`_scan`), compiled."""
+    while x < slot.shape[1]:
+        k = slot[r, x]
+        if k >= 0:
+            for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
+                c = cell[e]
+                if size[e] > best[k, c]:
+                    total[k, c // width] += size[e] - best[k, c]
+                    best[k, c] = size[e]
+        x += mf
 
 
 @njit(cache=True)
-def _region_kill(alive, p1, coef, upper, kn, g, m, unit, rows, ptr, cell, size, width,
-                 spare, slack, dcheck):
-    """Clear ``alive[r, h]`` whose lattice's caps, split by region, prove it out
-    (compiled).  Point ``f``'s caps at the radii ``k_ρ`` have ``size[e]`` points in
+def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spare, slack,
+          dcheck):
+    """The filter proper (compiled), in one of two modes.
+
+    Without region caps (``ptr`` empty): clear in ``alive[r]`` (flags over the top
+    right entry ``h``) every ``h`` whose lattice holds one of the points
+    (``m = 1``: the whole row).
+
+    With them: clear ``alive[r, h]`` whose lattice's caps, split by region, prove
+    it out.  Point ``f``'s caps at the radii ``k_ρ`` have ``size[e]`` points in
     cell ``cell[e]`` for ``e`` in ``ptr[rows[f]]..ptr[rows[f] + 1]`` (cells of
-    radius ``ρ`` numbered from ``ρ·width``).
+    radius ``ρ`` numbered from ``ρ·width``).  The points ``x`` of ``B(k)`` with
+    another representative in ``B(k)`` earlier in reverse lexicographic order are
+    ``∪_w B(k) ∩ (B(k) + w)`` over the lattice vectors ``w`` whose last nonzero
+    coordinate is positive: ``c_k = |B(k)| - N(k)`` of them, at least ``b_k``, the
+    sum over the cells (any partition) of each cell's largest part of a cap.
+    Since ``N(k) <= N``, the total distance exceeds the ball bound by at least
+    ``Σ_ρ max(0, b_ρ - spare_ρ)`` (``spare_ρ = max(0, |B(k_ρ)| - N)``), killed
+    above ``slack`` (``>= 0``); the diameter is at most ``k_dcheck`` only if
+    ``b_dcheck <= spare_dcheck``.
 
-    The points ``x`` of ``B(k)`` with another representative in ``B(k)`` earlier
-    in reverse lexicographic order are ``∪_w B(k) ∩ (B(k) + w)`` over the lattice
-    vectors ``w`` whose last nonzero coordinate is positive: ``c_k = |B(k)| -
-    N(k)`` of them, at least ``b_k``, the sum over the cells (any partition) of
-    each cell's largest part of a cap.  Since ``N(k) <= N``, the total distance
-    exceeds the ball bound by at least ``Σ_ρ max(0, b_ρ - spare_ρ)``
-    (``spare_ρ = max(0, |B(k_ρ)| - N)``), killed above ``slack`` (``>= 0``); the
-    diameter is at most ``k_dcheck`` only if ``b_dcheck <= spare_dcheck``.
+    Points are taken one at a time, walking the rows where they lie in some
+    lattice: with one outer entry ``a`` along the progression of
+    :func:`_progressions` (``upper[:, 0]`` increasing), otherwise row by row.
     """
     M, d1 = alive.shape
     F = p1.shape[0]
+    regions = ptr.shape[0] > 0
     P = spare.shape[0]
-    state, move = np.zeros(F, np.int64), np.zeros(F, np.int64)
-    first, stride = np.empty(F, np.int64), np.empty(F, np.int64)
-    slot = np.empty(d1, np.int64)
-    best = np.zeros((d1, P * width), np.int16)
-    total = np.zeros((d1, P), np.int64)
-    prev = -1
-    for r in range(M):
-        live = 0
-        for h in range(d1):
-            slot[h] = -1
-            if alive[r, h]:
-                slot[h] = live
-                live += 1
-        if live == 0:
+    slot = np.full((M, d1) if regions else (1, 1), -1, np.int32)
+    live = 0
+    if regions:
+        for r in range(M):
+            for x in range(d1):
+                if alive[r, x]:
+                    slot[r, x] = live
+                    live += 1
+    best = np.zeros((live, P * width), np.int16)
+    total = np.zeros((live, P), np.int64)
+    dead = np.zeros(M, np.bool_)
+    walk = coef.shape[1] == 1
+    a0 = upper[0, 0] if walk else 0
+    a1 = upper[M - 1, 0] if walk else 0
+    rowof = np.full(a1 - a0 + 1, -1, np.int64)
+    if walk:
+        for r in range(M):
+            rowof[upper[r, 0] - a0] = r
+    nxt, h = np.zeros(F, np.int64), np.zeros(F, np.int64)
+    period, step = np.zeros(F, np.int64), np.zeros(F, np.int64)
+    if walk:
+        _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step)
+    for f in range(F):
+        if walk:
+            a, x, q, st, mf = nxt[f], h[f], period[f], step[f], m[f]
+            while a <= a1:
+                r = rowof[a - a0]
+                if r >= 0:
+                    if regions:
+                        _gather(r, x, f, mf, slot, rows, ptr, cell, size, width, best, total)
+                    elif mf == 1:
+                        dead[r] = True
+                    else:
+                        y = x
+                        while y < d1:
+                            alive[r, y] = False
+                            y += mf
+                a += q
+                x -= st
+                if x < 0:
+                    x += mf
             continue
-        _row_solutions(r, prev, d1, p1, coef, upper, kn, g, m, unit, state, move, first,
-                       stride)
-        prev = r
-        best[:live, :] = 0
-        total[:live, :] = 0
-        for f in range(F):
-            h = first[f]
-            while 0 <= h < d1:
-                k = slot[h]
-                if k >= 0:
-                    for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
-                        c = cell[e]
-                        if size[e] > best[k, c]:
-                            total[k, c // width] += size[e] - best[k, c]
-                            best[k, c] = size[e]
-                h += stride[f]
-        for h in range(d1):
-            k = slot[h]
-            if k < 0:
+        for r in range(M):
+            y = p1[f]
+            for j in range(coef.shape[1]):
+                y -= coef[f, j] * upper[r, j]
+            if y % g[f] or dead[r]:
                 continue
-            lost = 0
-            for q in range(P):
-                lost += max(0, total[k, q] - spare[q])
-            if (slack >= 0 and lost > slack) or (dcheck >= 0 and total[k, dcheck] > spare[dcheck]):
-                alive[r, h] = False
+            x = ((y // g[f]) % m[f]) * unit[f] % m[f]
+            if regions:
+                _gather(r, x, f, m[f], slot, rows, ptr, cell, size, width, best, total)
+            elif m[f] == 1:
+                dead[r] = True
+            else:
+                while x < d1:
+                    alive[r, x] = False
+                    x += m[f]
+    for r in range(M):
+        if dead[r]:
+            alive[r, :] = False
+        elif regions:
+            for x in range(d1):
+                k = slot[r, x]
+                if k < 0:
+                    continue
+                lost = 0
+                for q in range(P):
+                    lost += max(0, total[k, q] - spare[q])
+                if (slack >= 0 and lost > slack) or (
+                        dcheck >= 0 and total[k, dcheck] > spare[dcheck]):
+                    alive[r, x] = False
 
 
 def _order_mask(H: np.ndarray) -> np.ndarray:
@@ -686,7 +733,7 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
 
 def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
     """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild``, passing
-    :func:`_region_kill`), in batches.
+    :func:`_scan`), in batches.
 
     Rows ``n..2`` of the form (its lower entries) are fixed one tuple at a time
     and keep only the points they divide (:func:`_back_substitute`); the entries
@@ -694,7 +741,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
     entry ``h = h_1n`` is left free: a point with ``k_n = p_n / d_n > 0`` lies in
     ``L`` exactly for the ``h`` solving ``k_n h ≡ x (mod d_1)``, ``x = p_1 -
     Σ_j k_j h_1j``, so each fatal point marks its solutions in a row of ``d_1``
-    flags at once (:func:`_kill_rows`); points with ``p_n = 0`` lie in ``L`` for
+    flags at once (:func:`_scan`); points with ``p_n = 0`` lie in ``L`` for
     every ``h`` or none.
     """
     n, d1 = len(d), d[0]
@@ -715,9 +762,8 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
         if mild is not None:
             idx, *light = _congruences(soft, d, entries, upper)
             idx = on[idx]
-        step = max(1, _CELLS // max(len(P), d1, 1))
-        for s in range(0, n_upper, step):
-            O = _outer_block([v for _, v in upper], s, min(n_upper, s + step))
+        for s in range(0, n_upper, max(1, 4 * _CELLS // d1)):
+            O = _outer_block([v for _, v in upper], s, min(n_upper, s + 4 * _CELLS // d1))
             alive = np.ones((len(O), d1), bool)
             if _circulant(d):
                 _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1),
@@ -725,9 +771,13 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
             if n == 2:                               # the superdiagonal entry is h itself
                 hs = np.arange(d1)
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
-            _kill_rows(alive, hard[0], hard[1], O, *hard[2:])
-            if mild is not None and alive.any():
-                _region_kill(alive, light[0], light[1], O, *light[2:], idx, *caps)
+            _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_REGIONS)
+            if mild is not None:
+                ends = np.cumsum(alive.sum(1))
+                cut = np.searchsorted(ends, np.arange(_LIVE, ends[-1], _LIVE), "right")
+                for a, b in zip([0, *cut], [*cut, len(O)]):
+                    if b > a and alive[a:b].any():
+                        _scan(alive[a:b], light[0], light[1], O[a:b], *light[2:], idx, *caps)
             r, h = np.nonzero(alive)
             if len(r):
                 H = np.zeros((len(r), n, n), np.int64)
@@ -979,7 +1029,7 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
     seen at diameter ``<= t``, one pass is complete.  Without a seed, passes start
     from four times the average optimum's slack (and go on as in
     :func:`_least_total`); a pass without slack (fatal caps and
-    :func:`_region_kill` at ``t``) finds every graph of diameter ``<= t``: it
+    :func:`_scan` at ``t``) finds every graph of diameter ``<= t``: it
     comes first at the ball bound's diameter, where graphs are rare, and last.
     """
     r, Tb = ball_bounds(N, n)
