@@ -731,9 +731,11 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
     return d3 * c0 <= np.gcd(d1, v)
 
 
-def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
+def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 0):
     """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild``, passing
-    :func:`_scan`), in batches.
+    the region bounds of :func:`_scan` where that is cheaper than computing them:
+    about a point per row holding live forms against ``ball`` points per form),
+    in batches.
 
     Rows ``n..2`` of the form (its lower entries) are fixed one tuple at a time
     and keep only the points they divide (:func:`_back_substitute`); the entries
@@ -772,12 +774,16 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None):
                 hs = np.arange(d1)
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
             _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_REGIONS)
-            if mild is not None:
-                ends = np.cumsum(alive.sum(1))
+            busy = np.flatnonzero(alive.any(1))
+            if mild is not None and len(busy) * len(idx) < int(alive.sum()) * ball:
+                sub = alive[busy]
+                ends = np.cumsum(sub.sum(1))
                 cut = np.searchsorted(ends, np.arange(_LIVE, ends[-1], _LIVE), "right")
-                for a, b in zip([0, *cut], [*cut, len(O)]):
-                    if b > a and alive[a:b].any():
-                        _scan(alive[a:b], light[0], light[1], O[a:b], *light[2:], idx, *caps)
+                for a, b in zip([0, *cut], [*cut, len(busy)]):
+                    if b > a:
+                        part = sub[a:b]
+                        _scan(part, light[0], light[1], O[busy[a:b]], *light[2:], idx, *caps)
+                        alive[busy[a:b]] = part
             r, h = np.nonzero(alive)
             if len(r):
                 H = np.zeros((len(r), n, n), np.int64)
@@ -981,7 +987,7 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
                 slack = thr[0] - Tb                  # the incumbent tightens the filter
                 fatal, K, mild = _fatal(N, n, slack, dmax)
             if not (d[0] <= 2 * K and _fatal_axis(fatal, d[0], K)):
-                for H in _survivors(d, fatal, stats, mild):
+                for H in _survivors(d, fatal, stats, mild, ball_size(n, r)):
                     stats["survivors"] += len(H)
                     for row, dd in _distances(H, N, radii, limits, near):
                         offer(H[row], dd)
