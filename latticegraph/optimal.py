@@ -401,7 +401,7 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
         kill |= caps[:, dmax] > sizes[dmax] - N
     P = _positive_points(n, 2 * K)
     shape = np.searchsorted(keys, _shape_key(P, 2 * K))
-    radii = [r - 1, r] if slack is not None and r > 1 else []
+    radii = [r - 1, r] if slack is not None and dmax is not None and r > 1 else []
     if dmax is not None and dmax not in radii:
         radii.append(dmax)
     mild = None
@@ -657,7 +657,7 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
     best = np.zeros((live, P * width), np.int16)
     total = np.zeros((live, P), np.int64)
     dead = np.zeros(M, np.bool_)
-    walk = coef.shape[1] == 1
+    walk = coef.shape[1] == 1 and M >= 4          # else solving each row is cheaper
     a0 = upper[0, 0] if walk else 0
     a1 = upper[M - 1, 0] if walk else 0
     rowof = np.full(a1 - a0 + 1, -1, np.int64)
