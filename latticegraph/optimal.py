@@ -602,18 +602,45 @@ _NO_REGIONS = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int6
 
 
 @njit(cache=True)
-def _gather(r, x, f, mf, slot, rows, ptr, cell, size, width, best, total):
-    """Point ``f``'s region caps into the tables of the live forms ``(r, x + t·mf)``
-    (:func:`_scan`), compiled."""
-    while x < slot.shape[1]:
-        k = slot[r, x]
-        if k >= 0:
+def _grow(hits):
+    """``hits`` with twice the room (:func:`_scan`)."""
+    grown = np.empty((2 * hits.shape[0] + 1024, 2), np.int64)
+    grown[:hits.shape[0]] = hits
+    return grown
+
+
+@njit(cache=True)
+def _region_bounds(hits, n, live, rows, ptr, cell, size, width, spare, slack, dcheck):
+    """Which live forms the region bounds of :func:`_scan` rule out, from their
+    ``(form, point)`` pairs: each form's cells filled in a small table."""
+    P = spare.shape[0]
+    out = np.zeros(live, np.bool_)
+    order = np.argsort(hits[:n, 0], kind="mergesort")
+    best = np.zeros(P * width, np.int64)
+    total = np.zeros(P, np.int64)
+    i = 0
+    while i < n:
+        k = hits[order[i], 0]
+        j = i
+        while j < n and hits[order[j], 0] == k:
+            f = hits[order[j], 1]
             for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
                 c = cell[e]
-                if size[e] > best[k, c]:
-                    total[k, c // width] += size[e] - best[k, c]
-                    best[k, c] = size[e]
-        x += mf
+                if size[e] > best[c]:
+                    total[c // width] += size[e] - best[c]
+                    best[c] = size[e]
+            j += 1
+        lost = 0
+        for q in range(P):
+            lost += max(0, total[q] - spare[q])
+        out[k] = (slack >= 0 and lost > slack) or (dcheck >= 0 and total[dcheck] > spare[dcheck])
+        for t in range(i, j):                      # reset the cells touched
+            f = hits[order[t], 1]
+            for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
+                best[cell[e]] = 0
+        total[:] = 0
+        i = j
+    return out
 
 
 @njit(cache=True)
@@ -645,7 +672,6 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
     M, d1 = alive.shape
     F = p1.shape[0]
     regions = ptr.shape[0] > 0
-    P = spare.shape[0]
     slot = np.full((M, d1) if regions else (1, 1), -1, np.int32)
     live = 0
     if regions:
@@ -654,8 +680,7 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
                 if alive[r, x]:
                     slot[r, x] = live
                     live += 1
-    best = np.zeros((live, P * width), np.int16)
-    total = np.zeros((live, P), np.int64)
+    hits, n = np.empty((16 * live, 2), np.int64), 0
     dead = np.zeros(M, np.bool_)
     walk = coef.shape[1] == 1 and M >= 4          # else solving each row is cheaper
     a0 = upper[0, 0] if walk else 0
@@ -675,7 +700,14 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
                 r = rowof[a - a0]
                 if r >= 0:
                     if regions:
-                        _gather(r, x, f, mf, slot, rows, ptr, cell, size, width, best, total)
+                        y = x
+                        while y < d1:
+                            if slot[r, y] >= 0:
+                                if n == hits.shape[0]:
+                                    hits = _grow(hits)
+                                hits[n, 0], hits[n, 1] = slot[r, y], f
+                                n += 1
+                            y += mf
                     elif mf == 1:
                         dead[r] = True
                     else:
@@ -696,26 +728,27 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
                 continue
             x = ((y // g[f]) % m[f]) * unit[f] % m[f]
             if regions:
-                _gather(r, x, f, m[f], slot, rows, ptr, cell, size, width, best, total)
+                while x < d1:
+                    if slot[r, x] >= 0:
+                        if n == hits.shape[0]:
+                            hits = _grow(hits)
+                        hits[n, 0], hits[n, 1] = slot[r, x], f
+                        n += 1
+                    x += m[f]
             elif m[f] == 1:
                 dead[r] = True
             else:
                 while x < d1:
                     alive[r, x] = False
                     x += m[f]
+    out = _region_bounds(hits, n, live, rows, ptr, cell, size, width, spare, slack, dcheck) \
+        if regions else np.zeros(0, np.bool_)
     for r in range(M):
         if dead[r]:
             alive[r, :] = False
         elif regions:
             for x in range(d1):
-                k = slot[r, x]
-                if k < 0:
-                    continue
-                lost = 0
-                for q in range(P):
-                    lost += max(0, total[k, q] - spare[q])
-                if (slack >= 0 and lost > slack) or (
-                        dcheck >= 0 and total[k, dcheck] > spare[dcheck]):
+                if slot[r, x] >= 0 and out[slot[r, x]]:
                     alive[r, x] = False
 
 
