@@ -401,7 +401,7 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
         kill |= caps[:, dmax] > sizes[dmax] - N
     P = _positive_points(n, 2 * K)
     shape = np.searchsorted(keys, _shape_key(P, 2 * K))
-    radii = [r - 1, r] if slack is not None and dmax is not None and r > 1 else []
+    radii = [k for k in (r - 2, r - 1, r) if k > 0] if slack is not None and dmax is not None else []
     if dmax is not None and dmax not in radii:
         radii.append(dmax)
     mild = None
