@@ -1267,7 +1267,7 @@ def census_record(N: int, dim: int = 3) -> dict:
     >>> r["average"]["average_distance"], r["crystals"]["PC"]["average_distance"]
     ('8/7', '12/7')
     """
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     both = _search(N, dim, ("average", "diameter"), 1)
     avg, dia = both["average"], both["diameter"]
     rec = {"order": N, "dim": dim,
@@ -1292,13 +1292,17 @@ def census_record(N: int, dim: int = 3) -> dict:
         rec["symmetric"] = min(sym, key=lambda s: (Fraction(s["average_distance"]),
                                                    s["diameter"], s["hnf"]), default=None)
     rec["seconds"] = round(time.perf_counter() - t0, 3)
+    rec["cpu"] = round(time.process_time() - c0, 3)
     return rec
 
 
-def census(max_order: int, dim: int = 3, store=None, orders=None) -> list[dict]:
+def census(max_order: int, dim: int = 3, store=None, orders=None, workers: int = 1,
+           scheduler: str | None = None) -> list[dict]:
     """:func:`census_record` for every order ``1..max_order`` (or ``orders``), stored in
     :class:`CensusStore` at ``store`` (default: the results store's file); finished
-    orders are read back, never recomputed.
+    orders are read back, never recomputed.  The orders left run largest first on
+    ``workers`` local processes or on the Dask cluster at ``scheduler`` (as
+    ``latticegraph verify --workers/--scheduler``); each row is stored as it arrives.
 
     >>> import tempfile, os
     >>> path = os.path.join(tempfile.mkdtemp(), "r.sqlite")
@@ -1306,15 +1310,48 @@ def census(max_order: int, dim: int = 3, store=None, orders=None) -> list[dict]:
     [0, 1, 1, 1]
     """
     from .claims.store import DEFAULT_STORE
+    if workers < 1:
+        raise UsageError(f"--workers must be >= 1, got {workers}")
     want = list(orders) if orders is not None else list(range(1, max_order + 1))
     with CensusStore(store or DEFAULT_STORE) as st:
-        todo = [N for N in want if N not in st.done(dim)]
+        todo = sorted({N for N in want if N not in st.done(dim)}, reverse=True)
         with task(f"census dim {dim}", total=len(todo)) as advance:
-            for N in todo:
-                st.put(dim, N, census_record(N, dim))
+            for N, rec in _map_orders(todo, dim, workers, scheduler):
+                st.put(dim, N, rec)
                 advance(1)
         have = {r["order"]: r for r in st.records(dim)}
     return [have[N] for N in want]
+
+
+def _map_orders(orders: list[int], dim: int, workers: int, scheduler: str | None):
+    """``(N, census_record(N, dim))`` as each finishes: in this process, on a local
+    process pool, or on a Dask cluster."""
+    if scheduler:
+        try:
+            from distributed import Client, as_completed
+        except ImportError:
+            raise UsageError("--scheduler needs dask.distributed: pip install "
+                             "'dask[distributed]'") from None
+        try:
+            client = Client(scheduler, timeout="30s")
+        except (OSError, TimeoutError) as exc:
+            raise UsageError(f"cannot connect to Dask scheduler {scheduler}: {exc}") from None
+        with client:
+            futures = {client.submit(census_record, N, dim, pure=False): N for N in orders}
+            for fut in as_completed(futures):
+                yield futures[fut], fut.result()
+        return
+    if workers == 1 or len(orders) < 2:
+        for N in orders:
+            yield N, census_record(N, dim)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    ctx = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        futures = {pool.submit(census_record, N, dim): N for N in orders}
+        for fut in as_completed(futures):
+            yield futures[fut], fut.result()
 
 
 def _f(x: str) -> str:
