@@ -1421,7 +1421,8 @@ def _cmd_optimal(args) -> int:
     from . import progress
     if args.no_progress:
         progress.set_enabled(False)
-    res = optimal(args.order, args.dim, args.by, args.top)
+    from .cli import _memory_limit
+    res = optimal(args.order, args.dim, args.by, args.top, _memory_limit(args.memory_limit))
     if args.json:
         out = {"order": res["order"], "dim": res["dim"], "by": res["by"],
                "best": _json_record(res["best"]),
@@ -1433,8 +1434,8 @@ def _cmd_optimal(args) -> int:
         return 0
     b = res["bound"]
     print(f"order {res['order']}, dimension {res['dim']} (degree {2 * res['dim']}), by {res['by']}: "
-          f"{res['hermite_forms']:,} Hermite forms, {res['classes']:,} sign classes, "
-          f"{res['computed']:,} distance distributions computed")
+          f"{res['hermite_forms']:,} Hermite forms, {res['examined']:,} examined by the filter, "
+          f"{res['survivors']:,} past it, {res['computed']:,} distance distributions computed")
     print(f"bound: diameter >= {b['diameter']}, average distance >= {b['average_distance']} "
           f"({float(b['average_distance']):.4f})")
     for r in res["top"]:
@@ -1451,9 +1452,9 @@ def add_optimal(sub) -> None:
         "optimal",
         help="the lattice graphs of N vertices with least average distance or diameter",
         description="Exhaustive search over every Hermite form of determinant N (paper "
-        "'crystal', Section 5.1) up to sign changes, pruned by exact bounds (1-norm balls "
-        "of Z^n, coordinate projections, partial BFS); prints the optimum with its exact "
-        "distance distribution and its gap to the ball bound.",
+        "'crystal', Section 5.1) up to signed permutations, pruned by exact bounds (the "
+        "1-norm balls of Z^n and the vectors no good lattice can hold); prints the optimum "
+        "with its exact distance distribution and its gap to the ball bound.",
         epilog="examples: latticegraph optimal 2048;  latticegraph optimal 1000 --dim 2 --json",
     )
     p.add_argument("order", type=int, help="number of vertices N")
@@ -1463,4 +1464,7 @@ def add_optimal(sub) -> None:
     p.add_argument("--top", type=int, default=1, help="how many graphs to list (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--memory-limit", metavar="SIZE", default=None,
+                   help="refuse searches needing more memory, e.g. 4G, 512M, none "
+                   "(default: 3/4 of the memory available now)")
     p.set_defaults(func=_cmd_optimal)
