@@ -1138,7 +1138,7 @@ def search_work(N: int, n: int) -> int:
     outer entries (superdiagonal ones halved by sign) times ``d_1`` values of the
     top right entry.  :data:`MAX_WORK` caps it.
 
-    >>> search_work(13, 2), search_work(32768, 3) < hermite_form_count(3, 32768) // 10
+    >>> search_work(13, 2), search_work(32768, 3) < hermite_form_count(3, 32768) // 4
     (14, True)
     """
     return sum(_outer_count(d) * d[0] for d in _diagonals(n, N))
