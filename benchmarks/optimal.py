@@ -2,9 +2,10 @@
 
 Modes (``python benchmarks/optimal.py MODE --help`` for options):
 
-search   ``optimal(N)`` for the given orders: median wall time of ``--repeat``
-         runs, Hermite forms, sign classes, graphs whose distances were computed
-         to the end, and the pruning ratio (computed / Hermite forms).
+search   ``optimal(N)`` for the given orders: median wall and CPU time of
+         ``--repeat`` runs, Hermite forms, forms the filter examined, forms past
+         it, graphs whose distances were computed to the end, the pruning ratio
+         (computed / Hermite forms) and the slacks of the passes.
 profile  cProfile of one search: where the time goes.
 census   :func:`latticegraph.optimal.census` for every order up to ``--max-order``
          and the ``--extra`` orders
@@ -37,22 +38,26 @@ def load() -> str:
 
 def search(args) -> None:
     print(load())
+    optimal(12, args.dim)                       # compile the kernels (numba) outside the timing
     for N in args.orders:
-        times, res = [], None
+        times, cpus, res = [], [], None
         for _ in range(args.repeat):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             res = optimal(N, args.dim, args.by)
             times.append(time.perf_counter() - t)
+            cpus.append(time.process_time() - c)
         b = res["best"]
-        print(f"N={N} dim={args.dim}: median {statistics.median(times):.2f}s of {args.repeat} "
-              f"({', '.join(f'{x:.2f}' for x in times)}); forms {res['hermite_forms']:,}, "
-              f"sign classes {res['classes']:,}, computed {res['computed']:,}, pruning ratio "
-              f"{res['computed'] / res['hermite_forms']:.2e}; best {b['hnf']} D={b['diameter']} "
-              f"avg={b['average_distance']}")
+        print(f"N={N} dim={args.dim}: median {statistics.median(times):.2f}s wall, "
+              f"{statistics.median(cpus):.2f}s CPU of {args.repeat}; forms "
+              f"{res['hermite_forms']:,}, examined {res['examined']:,}, past the filter "
+              f"{res['survivors']:,}, computed {res['computed']:,}, pruning ratio "
+              f"{res['computed'] / res['hermite_forms']:.2e}, passes {res['passes']}; best "
+              f"{b['hnf']} D={b['diameter']} avg={b['average_distance']}")
     print(load())
 
 
 def profile(args) -> None:
+    optimal(12, args.dim)                       # compile the kernels (numba) outside the profile
     prof = cProfile.Profile()
     prof.runcall(optimal, args.orders[0], args.dim, args.by)
     pstats.Stats(prof).sort_stats("tottime").print_stats(12)
