@@ -602,11 +602,14 @@ _NO_REGIONS = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int6
 
 
 @njit(cache=True)
-def _grow(hits):
-    """``hits`` with twice the room (:func:`_scan`)."""
-    grown = np.empty((2 * hits.shape[0] + 1024, 2), np.int64)
-    grown[:hits.shape[0]] = hits
-    return grown
+def _append(hits, n, k, f):
+    """``hits`` with the pair ``(k, f)`` at row ``n`` (grown if full), and ``n + 1``."""
+    if n == hits.shape[0]:
+        grown = np.empty((2 * n + 1024, 2), np.int64)
+        grown[:n] = hits
+        hits = grown
+    hits[n, 0], hits[n, 1] = k, f
+    return hits, n + 1
 
 
 @njit(cache=True)
@@ -703,10 +706,7 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
                         y = x
                         while y < d1:
                             if slot[r, y] >= 0:
-                                if n == hits.shape[0]:
-                                    hits = _grow(hits)
-                                hits[n, 0], hits[n, 1] = slot[r, y], f
-                                n += 1
+                                hits, n = _append(hits, n, slot[r, y], f)
                             y += mf
                     elif mf == 1:
                         dead[r] = True
@@ -730,10 +730,7 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
             if regions:
                 while x < d1:
                     if slot[r, x] >= 0:
-                        if n == hits.shape[0]:
-                            hits = _grow(hits)
-                        hits[n, 0], hits[n, 1] = slot[r, x], f
-                        n += 1
+                        hits, n = _append(hits, n, slot[r, x], f)
                     x += m[f]
             elif m[f] == 1:
                 dead[r] = True
