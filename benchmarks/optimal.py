@@ -2,9 +2,10 @@
 
 Modes (``python benchmarks/optimal.py MODE --help`` for options):
 
-search   ``optimal(N)`` for the given orders: median wall time of ``--repeat``
-         runs, Hermite forms, sign classes, graphs whose distances were computed
-         to the end, and the pruning ratio (computed / Hermite forms).
+search   ``optimal(N)`` for the given orders: median wall and CPU time of
+         ``--repeat`` runs, Hermite forms, forms the filter examined, forms past
+         it, graphs whose distances were computed to the end, the pruning ratio
+         (computed / Hermite forms) and the slacks of the passes.
 profile  cProfile of one search: where the time goes.
 census   :func:`latticegraph.optimal.census` for every order up to ``--max-order``
          and the ``--extra`` orders
@@ -37,22 +38,26 @@ def load() -> str:
 
 def search(args) -> None:
     print(load())
+    optimal(12, args.dim)                       # compile the kernels (numba) outside the timing
     for N in args.orders:
-        times, res = [], None
+        times, cpus, res = [], [], None
         for _ in range(args.repeat):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             res = optimal(N, args.dim, args.by)
             times.append(time.perf_counter() - t)
+            cpus.append(time.process_time() - c)
         b = res["best"]
-        print(f"N={N} dim={args.dim}: median {statistics.median(times):.2f}s of {args.repeat} "
-              f"({', '.join(f'{x:.2f}' for x in times)}); forms {res['hermite_forms']:,}, "
-              f"sign classes {res['classes']:,}, computed {res['computed']:,}, pruning ratio "
-              f"{res['computed'] / res['hermite_forms']:.2e}; best {b['hnf']} D={b['diameter']} "
-              f"avg={b['average_distance']}")
+        print(f"N={N} dim={args.dim}: median {statistics.median(times):.2f}s wall, "
+              f"{statistics.median(cpus):.2f}s CPU of {args.repeat}; forms "
+              f"{res['hermite_forms']:,}, examined {res['examined']:,}, past the filter "
+              f"{res['survivors']:,}, computed {res['computed']:,}, pruning ratio "
+              f"{res['computed'] / res['hermite_forms']:.2e}, passes {res['passes']}; best "
+              f"{b['hnf']} D={b['diameter']} avg={b['average_distance']}")
     print(load())
 
 
 def profile(args) -> None:
+    optimal(12, args.dim)                       # compile the kernels (numba) outside the profile
     prof = cProfile.Profile()
     prof.runcall(optimal, args.orders[0], args.dim, args.by)
     pstats.Stats(prof).sort_stats("tottime").print_stats(12)
@@ -62,16 +67,19 @@ def run_census(args) -> None:
     print(load())
     t = time.perf_counter()
     recs = census(args.max_order, args.dim, args.store,
-                  orders=list(range(1, args.max_order + 1)) + args.extra)
+                  orders=list(range(1, args.max_order + 1)) + args.extra,
+                  workers=args.workers, scheduler=args.scheduler)
     print(f"census dim {args.dim}, orders 1..{args.max_order} and {args.extra}: "
-          f"{time.perf_counter() - t:.1f}s "
-          f"(stored orders are read back); per-order seconds when computed: "
-          f"{sum(r['seconds'] for r in recs):.1f} in total")
+          f"{time.perf_counter() - t:.1f}s wall on {args.workers} worker(s) "
+          f"(stored orders are read back); when computed: "
+          f"{sum(r['seconds'] for r in recs):.1f}s wall, "
+          f"{sum(r.get('cpu', 0) for r in recs):.1f}s CPU in the workers")
     if args.tables:
         md, tex = census_tables(recs)
-        (ROOT / "tables" / "crystal_optimal_3d.md").write_text(md)
-        (ROOT / "tables" / "crystal_optimal_3d.tex").write_text(tex)
-        print("wrote tables/crystal_optimal_3d.md and .tex")
+        name = f"crystal_optimal_{args.dim}d"
+        (ROOT / "tables" / f"{name}.md").write_text(md)
+        (ROOT / "tables" / f"{name}.tex").write_text(tex)
+        print(f"wrote tables/{name}.md and .tex")
     print(load())
 
 
@@ -92,6 +100,8 @@ def main() -> None:
     p.add_argument("--store", default=str(ROOT / ".latticegraph" / "results.sqlite"))
     p.add_argument("--extra", type=int, nargs="*", default=[],
                    help="further orders (e.g. the crystals 686 1024)")
+    p.add_argument("--workers", type=int, default=1, help="local processes")
+    p.add_argument("--scheduler", default=None, help="Dask scheduler address")
     p.add_argument("--tables", action="store_true")
     p.set_defaults(func=run_census)
     args = ap.parse_args()

@@ -4,43 +4,52 @@ Every ``n``-dimensional lattice graph of order ``N`` (degree ``2n``) is
 ``G(H)`` for exactly one Hermite normal form ``H`` of determinant ``N``
 (paper ``crystal``, Definition 8, column style ``H = M·U``, upper
 triangular, and Section 5.1 for the labelling ``0 <= x_i < H_ii``).  The
-search below visits every one of them, up to distance-preserving
+search below accounts for every one of them, up to distance-preserving
 symmetries, and returns those with the least average distance (or
 diameter), each with its certificate: the form and its exact distance
 distribution, recomputed by the Hermite recursion of
 :mod:`latticegraph.distance`.
 
-Symmetries.  Right-equivalence is built in (one form per lattice).  A sign
-change ``D = diag(±1)`` maps ``G(H)`` isomorphically onto ``G(D·H)``
-(``x ↦ D x`` preserves the 1-norm), and ``D`` and ``-D`` give the same
-lattice, so each lattice has at most ``2^(n-1)`` sign images; the search
-keeps the form that is lexicographically least among them
-(:func:`sign_canonical`).  Since the minimum over all forms of a class is
-this representative, ties are still broken by the least Hermite form.
+The bound.  ``G(H)`` is the Cayley graph of ``Z^n / L``, ``L = H Z^n``, with
+generators ``±e_i``; the vertex of a class is at distance ``k`` from 0 iff the
+least 1-norm of its representatives is ``k``.  So at most ``|B(k)|`` vertices
+(the 1-norm ball of ``Z^n``) lie within distance ``k``, which bounds the
+diameter and the total distance ``T = Σ_k (N - N(k))`` of every graph
+(:func:`ball_bounds`); the search measures each graph by its *slack*
+``T - T_ball``.  Optima sit within a few dozen of the bound (orders to 4096).
 
-Pruning, all by exact integer lower bounds (``T`` = total distance from 0,
-so the average distance is ``T / (N - 1)``):
+Fatal vectors.  If ``L`` contains ``w ≠ 0``, the points ``x`` and ``x - w`` of
+``B(k)`` are one vertex, so ``N(k) <= |B(k)| - |B(k) ∩ (B(k) + w)|`` and the
+slack is at least a number that depends only on the shape of ``w`` (its
+absolute values, sorted).  A vector whose bound exceeds the slack allowed is
+*fatal*: no lattice containing it can be within the slack
+(:func:`_fatal`; by diameter likewise).
 
-- :func:`ball_bounds`: at most ``S_n(k)`` vertices lie at distance ``k``
-  (the 1-norm sphere of ``Z^n``), giving a bound on ``T`` and on the diameter
-  for every form;
-- projection bound: if ``m_i`` generates the ``i``-th coordinates of the
-  lattice (the gcd of row ``i`` of ``H``), every representative ``r`` of a
-  vertex satisfies ``|r|_1 >= Σ_i cyc_{m_i}(r_i)`` with
-  ``cyc_m(y) = min(y mod m, m - y mod m)``, and ``r_i mod m_i`` is uniformly
-  distributed over the vertices (a surjective homomorphism), so
-  ``T >= Σ_i (N / m_i)·floor(m_i² / 4)``;
-- partial BFS: after ``k`` levels with counts ``c_0..c_k`` and ``R_k``
-  vertices reached, the other ``N - R_k`` vertices lie at distances ``> k``,
-  at most ``S_n(j)`` of them at distance ``j``; so ``T`` is at least
-  ``Σ_{j<=k} j·c_j`` plus the cost of filling ``k+1, k+2, ...`` greedily, and
-  the diameter at least the last level that filling uses.  A graph is
-  abandoned as soon as these exceed the incumbent.
+The filter.  For a diagonal ``d`` and the entries of ``H`` other than the top
+right one ``h = H_1n`` (the "outer" entries), a point ``p`` lies in ``L`` iff
+back-substitution divides (rows ``n..2``) and ``k_n h ≡ x (mod d_1)`` with
+``k_n = p_n / d_n``: one congruence in ``h``, solved for all fatal points at
+once, marking the forms they kill in a row of ``d_1`` flags
+(:func:`_survivors`).  No form is ever listed, only those no fatal vector
+kills (about one in 10^4 to 10^6 at the orders of the census).
 
-Distances are computed for many forms at once by a vectorised BFS over the
-Cayley graph (the same labelling for a whole diagonal); the winners are then
-recomputed with :func:`latticegraph.distance.distance_distribution` and the
-two must agree.
+Exact distances of the survivors come from the ball itself: the class of each
+point of ``B(R)``, the least norm per class (:func:`_distances`), radius by
+radius, abandoned as soon as the exact counts so far plus the greedy filling
+of spheres (:func:`_fill_bounds`) exceed the slack or the incumbent.
+
+Deepening.  A pass under slack ``s`` finds every graph whose slack is at most
+``s``; if the best found is within ``s`` it is the optimum (with all its
+ties), otherwise its slack is the next pass's ``s`` (:func:`_least_total`).
+
+Symmetries.  Right-equivalence is built in (one form per lattice).  Signed
+permutations of coordinates map ``G(L)`` isomorphically onto ``G(P·L)``:
+the outer superdiagonal entries are taken in ``[0, d_i / 2]`` (a sign change
+negates one of them), circulant forms ``d = (N, 1, ..., 1)`` (n <= 3) by
+the least ratio of generators (:func:`_circulant_masks`); each lattice found
+is named by its class's least Hermite form
+(:func:`latticegraph.symmetry.linear_class_representative`), which breaks
+ties.
 
 References
 ----------
@@ -70,6 +79,7 @@ from math import comb
 from pathlib import Path
 
 import numpy as np
+from numba import njit
 
 from .distance import average_distance, diameter, distance_distribution, total_distance
 from .errors import UsageError
@@ -78,15 +88,13 @@ from .topologies.lattice import LatticeGraph
 
 __all__ = [
     "MAX_DIMENSION",
-    "MAX_FORMS",
+    "MAX_WORK",
     "sphere_size",
     "ball_size",
     "ball_bounds",
     "hermite_form_count",
-    "hermite_stack",
-    "sign_canonical",
-    "ball_counts",
-    "batch_distributions",
+    "search_work",
+    "search_memory",
     "optimal",
     "census_record",
     "census",
@@ -97,10 +105,14 @@ __all__ = [
 
 #: dimensions the search supports (degree 2n)
 MAX_DIMENSION = 4
-#: largest number of Hermite forms one search may visit
-MAX_FORMS = 60_000_000
-#: vertices × forms handled per BFS batch
-_BATCH_CELLS = 1 << 20
+#: largest number of Hermite forms one search may examine (:func:`search_work`)
+MAX_WORK = 20_000_000_000
+#: elements per temporary array
+_CELLS = 1 << 21
+#: forms computed anyway when a pass finds nothing within its slack
+_NEAR = 8
+#: live forms per region scan (:func:`_scan`)
+_LIVE = 4096
 
 
 # ---------------------------------------------------------------------------
@@ -176,6 +188,9 @@ def _fill_bounds(n: int, level: int, rest: np.ndarray) -> tuple[np.ndarray, np.n
 # ---------------------------------------------------------------------------
 # Hermite forms and their sign symmetry
 # ---------------------------------------------------------------------------
+# ---------------------------------------------------------------------------
+# Hermite forms
+# ---------------------------------------------------------------------------
 def _diagonals(n: int, N: int):
     if n == 1:
         yield (N,)
@@ -191,252 +206,903 @@ def hermite_form_count(n: int, N: int) -> int:
     over diagonals ``d_1···d_n = N`` (row ``i`` has ``n - i`` entries reduced
     modulo ``d_i``), as :func:`latticegraph.symmetry.hermite_matrices` lists them.
 
-    >>> hermite_form_count(2, 4), hermite_form_count(3, 2048)
-    (7, 11180715)
+    >>> hermite_form_count(2, 4), hermite_form_count(3, 2048), hermite_form_count(3, 32768)
+    (7, 11180715, 2863245995)
     """
     return sum(math.prod(d[i] ** (n - 1 - i) for i in range(n)) for d in _diagonals(n, N))
 
 
-def _slots(n: int) -> list[tuple[int, int]]:
-    """Off-diagonal positions ``(i, j)``, ``i < j``, in row-major order (the lexicographic key)."""
-    return [(i, j) for i in range(n) for j in range(i + 1, n)]
-
-
-def hermite_stack(diag, start: int = 0, stop: int | None = None) -> np.ndarray:
-    """The Hermite forms with diagonal ``diag`` numbered ``start..stop-1`` as a
-    ``(B, n, n)`` int64 stack, in lexicographic order of their rows.
-
-    >>> hermite_stack((2, 2)).tolist()
-    [[[2, 0], [0, 2]], [[2, 1], [0, 2]]]
-    """
-    n = len(diag)
-    slots = _slots(n)
-    radices = [diag[i] for i, _ in slots]
-    total = math.prod(radices)
-    stop = total if stop is None else min(stop, total)
-    idx = np.arange(start, stop, dtype=np.int64)
-    H = np.zeros((len(idx), n, n), np.int64)
-    for i in range(n):
-        H[:, i, i] = diag[i]
-    for (i, j), r in zip(reversed(slots), reversed(radices)):   # last slot varies fastest
-        H[:, i, j] = idx % r
-        idx //= r
-    return H
-
-
-def _rehermite_triangular(T: np.ndarray) -> np.ndarray:
-    """Hermite form of a stack of upper triangular matrices with positive diagonal
-    (column operations only: each entry right of the diagonal reduced into ``[0, T_ii)``)."""
-    H = T.copy()
-    n = H.shape[1]
-    for j in range(1, n):
-        for i in range(j - 1, -1, -1):
-            q = np.floor_divide(H[:, i, j], H[:, i, i])
-            H[:, : i + 1, j] -= q[:, None] * H[:, : i + 1, i]
-    return H
-
-
-def _key(H: np.ndarray) -> np.ndarray:
-    """Off-diagonal entries in row-major order: ``(B, n(n-1)/2)``."""
-    return np.stack([H[:, i, j] for i, j in _slots(H.shape[1])], axis=1)
-
-
-def _lex_less(A: np.ndarray, B: np.ndarray) -> np.ndarray:
-    """Row-wise ``A < B`` lexicographically, for ``(B, k)`` arrays."""
-    less = np.zeros(len(A), bool)
-    decided = np.zeros(len(A), bool)
-    for c in range(A.shape[1]):
-        less |= ~decided & (A[:, c] < B[:, c])
-        decided |= A[:, c] != B[:, c]
-    return less
-
-
-def sign_canonical(H: np.ndarray) -> np.ndarray:
-    """Which forms of a stack (one diagonal) are the least of their sign class.
-
-    For ``D = diag(±1)`` the matrix ``D·H·D`` is upper triangular with the
-    same positive diagonal and generates ``D·L`` (right multiplication by the
-    unimodular ``D``); re-reducing its columns gives the Hermite form of the
-    isomorphic graph ``G(D·H)``.  ``D`` and ``-D`` give the same lattice, so
-    the signs with ``D_nn = +1`` suffice.
-
-    >>> H = hermite_stack((3, 3))          # [[3, h], [0, 3]], h = 0, 1, 2
-    >>> sign_canonical(H).tolist()         # h = 2 is the mirror image of h = 1
-    [True, True, False]
-    """
-    n = H.shape[1]
-    key = _key(H)
-    keep = np.ones(len(H), bool)
-    for signs in itertools.product((1, -1), repeat=n - 1):
-        if all(s == 1 for s in signs):
-            continue
-        d = np.array(signs + (1,), np.int64)
-        image = _rehermite_triangular(H * d[None, :, None] * d[None, None, :])
-        keep &= ~_lex_less(_key(image), key)
-    return keep
-
-
 # ---------------------------------------------------------------------------
-# Vectorised BFS over many lattice graphs with one diagonal
+# Points of Z^n, their shapes, and the caps B(k) ∩ (B(k) + w)
 # ---------------------------------------------------------------------------
-def _neighbour_indices(H: np.ndarray) -> list[np.ndarray]:
-    """For each generator ``±e_k``, the ``(B, N)`` index of ``x ± e_k`` reduced
-    into the labelling set of each form (Section 5.1; index ``Σ x_i Π_{j<i} d_j``)."""
-    n = H.shape[1]
-    diag = [int(H[0, i, i]) for i in range(n)]
-    N = math.prod(diag)
-    coords = np.indices(diag[::-1]).reshape(n, N)[::-1].astype(np.int64)   # x_1 fastest
-    place = np.cumprod([1] + diag[:-1])
-    out = []
-    for k in range(n):
-        for step in (1, -1):
-            X = [np.broadcast_to(coords[i], (len(H), N)).copy() for i in range(n)]
-            X[k] += step
-            for i in range(n - 1, -1, -1):          # carry: subtract q times column i
-                q = np.floor_divide(X[i], diag[i])
-                if q.any():
-                    for r in range(i + 1):
-                        X[r] -= q * H[:, r, i][:, None]
-            idx = sum(X[i] * int(place[i]) for i in range(n))
-            out.append(idx.astype(np.int32 if N < 2 ** 31 else np.int64))
-    return out
-
-
-@functools.lru_cache(maxsize=16)
-def _ball_points(n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """The points of ``Z^n`` with 1-norm ``<= k`` (``(P, n)``) and their norms."""
-    axes = np.arange(-k, k + 1)
+@functools.lru_cache(maxsize=8)
+def _points(n: int, R: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The points of ``Z^n`` with 1-norm ``<= R`` sorted by norm: ``(P, norm, shells)``,
+    ``shells[k]`` the index of the first point of norm ``k`` (``shells[R + 1]``: all)."""
+    axes = np.arange(-R, R + 1, dtype=np.int64)
     P = np.stack(np.meshgrid(*([axes] * n), indexing="ij"), -1).reshape(-1, n)
     norm = np.abs(P).sum(1)
-    return P[norm <= k], norm[norm <= k]
+    P, norm = P[norm <= R], norm[norm <= R]
+    order = np.argsort(norm, kind="stable")
+    P, norm = P[order], norm[order]
+    for a in (P, norm):
+        a.setflags(write=False)
+    return P, norm, np.searchsorted(norm, np.arange(R + 2))
 
 
-def ball_counts(H: np.ndarray, k: int) -> np.ndarray:
-    """Exact counts ``c_0..c_k`` of vertices at distance ``j <= k`` in each ``G(H_b)``.
-
-    A vertex is at distance ``j`` iff ``j`` is the least 1-norm of its
-    representatives (Section 5.1's routing problem), so ``c_j`` is the number
-    of classes whose least representative in the ball of radius ``k`` has
-    norm ``j``: reduce the ``|B_n(k)|`` ball points modulo each form (not the
-    ``N`` vertices), sort, and keep each class's least norm.
-
-    >>> ball_counts(hermite_stack((8, 4, 4))[[0]], 3).tolist()   # T(8, 4, 4)
-    [[1, 6, 16, 26]]
-    """
-    B, n, _ = H.shape
-    diag = [int(H[0, i, i]) for i in range(n)]
-    pts, norm = _ball_points(n, k)
-    X = [np.broadcast_to(pts[:, i], (B, len(pts))).astype(np.int64) for i in range(n)]
-    for i in range(n - 1, -1, -1):
-        q = np.floor_divide(X[i], diag[i])
-        for r in range(i):
-            X[r] = X[r] - q * H[:, r, i][:, None]
-        X[i] = X[i] - q * diag[i]
-    place = np.cumprod([1] + diag[:-1])
-    idx = sum(X[i] * int(place[i]) for i in range(n))
-    key = np.sort(idx * (k + 1) + norm[None, :], axis=1)
-    first = np.ones(key.shape, bool)
-    first[:, 1:] = key[:, 1:] // (k + 1) != key[:, :-1] // (k + 1)
-    rows = np.broadcast_to(np.arange(B)[:, None], key.shape)
-    return np.bincount((rows * (k + 1) + key % (k + 1))[first],
-                       minlength=B * (k + 1)).reshape(B, k + 1)
-
-
-def batch_distributions(H: np.ndarray, limit=None):
-    """Distance distributions of ``G(H_b)`` from 0 for a stack of forms with one diagonal.
-
-    ``limit(level, partial_total, reached, complete)`` (optional) receives, after
-    each BFS level, integer arrays over the rows still running and returns a
-    boolean mask of rows to abandon (their bound exceeds the incumbent).
-    Returns ``(rows, distributions)``: the indices finished and their counts.
-
-    >>> H = hermite_stack((5, 1))
-    >>> rows, dds = batch_distributions(H)
-    >>> dds[rows.index(2)]          # G([[5, 2], [0, 1]]) = C_5(1, 2) = K_5
-    [1, 4]
-    """
-    B, n, _ = H.shape
-    N = int(np.prod(np.diagonal(H[0])))
-    if N == 1:
-        return list(range(B)), [[1]] * B
-    nbr = _neighbour_indices(H)
-    rows = np.arange(B)
-    visited = np.zeros((B, N), bool)
-    visited[:, 0] = True
-    frontier = visited.copy()
-    counts = [np.ones(B, np.int64)]
-    partial = np.zeros(B, np.int64)
-    reached = np.ones(B, np.int64)
-    done_rows, done_dd = [], []
-    level = 0
-    while len(rows):
-        level += 1
-        new = np.zeros_like(frontier)
-        for g in nbr:
-            new |= np.take_along_axis(frontier, g, axis=1)
-        new &= ~visited
-        visited |= new
-        c = new.sum(axis=1)
-        counts.append(c)
-        partial += level * c
-        reached += c
-        complete = reached == N
-        if complete.any():
-            for r in np.flatnonzero(complete):
-                dd = [int(x[r]) for x in counts]
-                done_rows.append(int(rows[r]))
-                done_dd.append(dd)
-        drop = complete.copy()
-        if limit is not None:
-            drop |= limit(level, partial, reached, complete)
-        if drop.any():
-            keep = ~drop
-            rows, visited, frontier = rows[keep], visited[keep], new[keep]
-            counts = [x[keep] for x in counts]
-            partial, reached = partial[keep], reached[keep]
-            nbr = [g[keep] for g in nbr]
-        else:
-            frontier = new
-    return done_rows, done_dd
-
-
-# ---------------------------------------------------------------------------
-# The search
-# ---------------------------------------------------------------------------
-def _check(N: int, dim: int) -> int:
-    if not isinstance(N, (int, np.integer)) or N < 1:
-        raise UsageError(f"the order N must be a positive integer, got {N}")
-    if not 2 <= dim <= MAX_DIMENSION:
-        raise UsageError(f"dimension {dim} is not supported (2 <= n <= {MAX_DIMENSION})")
-    count = hermite_form_count(dim, N)
-    if count > MAX_FORMS:
-        raise UsageError(f"order {N} in dimension {dim} has {count:,} Hermite forms, over the "
-                         f"search limit of {MAX_FORMS:,}")
-    return count
-
-
-def _ball_stages(n: int, N: int) -> list[int]:
-    """Radii ``k`` for :func:`ball_counts` screening: the balls of ``Z^n`` up to ``2N`` points."""
-    out, k = [], 1
-    while ball_size(n, k) <= 2 * N:
-        out.append(k)
-        k += 1
-    return out[-3:]
-
-
-def _projection_total(H: np.ndarray) -> np.ndarray:
-    """``Σ_i (N / m_i) floor(m_i² / 4)`` with ``m_i`` the gcd of row ``i`` (module docstring)."""
-    n = H.shape[1]
-    N = int(np.prod(np.diagonal(H[0])))
-    out = np.zeros(len(H), np.int64)
+def _positive_points(n: int, R: int) -> np.ndarray:
+    """The points of norm ``1..R`` whose last nonzero coordinate is positive, by norm:
+    one of each pair ``±w`` (a lattice holds both or neither)."""
+    P = _points(n, R)[0][1:]
+    last = np.zeros(len(P), np.int64)
     for i in range(n):
-        m = np.gcd.reduce(H[:, i, i:], axis=1)
-        out += (N // m) * (m * m // 4)
+        last = np.where(P[:, i] != 0, np.sign(P[:, i]), last)
+    return P[last > 0]
+
+
+def _shape_key(P: np.ndarray, R: int) -> np.ndarray:
+    """An integer per point naming its shape, the sorted absolute values: its orbit
+    under the signed permutations, which preserve every 1-norm ball."""
+    S = np.sort(np.abs(P), axis=1)
+    return S @ ((R + 1) ** np.arange(S.shape[1], dtype=np.int64))
+
+
+def _caps_2d(shapes: np.ndarray, K: int) -> np.ndarray:
+    """``|B(k) ∩ (B(k) + w)|`` in ``Z^2`` for ``k = 0..K``, in closed form: with
+    ``u = x_1 + x_2``, ``v = x_1 - x_2`` the ball ``B(k)`` is the square
+    ``max(|u|, |v|) <= k`` with ``u ≡ v (mod 2)``, so the intersection is a box of
+    ``(u, v)`` counted by parity."""
+    U = (shapes[:, 0] + shapes[:, 1])[:, None]
+    V = (shapes[:, 0] - shapes[:, 1])[:, None]
+    k = np.arange(K + 1)[None, :]
+
+    def even_odd(lo, hi):
+        size = np.maximum(hi - lo + 1, 0)
+        even = np.where(size > 0, hi // 2 - (lo - 1) // 2, 0)
+        return even, size - even
+
+    eu, ou = even_odd(np.maximum(-k, U - k), np.minimum(k, U + k))
+    ev, ov = even_odd(np.maximum(-k, V - k), np.minimum(k, V + k))
+    return eu * ev + ou * ov
+
+
+@njit(cache=True)
+def _caps_nd(shapes, P, norm, K):
+    """``|B(k) ∩ (B(k) + w)|`` for ``k = 0..K`` (compiled): the points ``x`` of
+    ``B(K)`` counted by ``max(|x|, |x - w|)``, then cumulated."""
+    S, n = shapes.shape
+    out = np.zeros((S, K + 1), np.int64)
+    for s in range(S):
+        for q in range(P.shape[0]):
+            far = 0
+            for i in range(n):
+                far += abs(P[q, i] - shapes[s, i])
+            kap = max(norm[q], far)
+            if kap <= K:
+                out[s, kap] += 1
+        for k in range(1, K + 1):
+            out[s, k] += out[s, k - 1]
     return out
 
 
-def _rank(by: str, total: int, diam: int) -> tuple[int, int]:
-    return (total, diam) if by == "average" else (diam, total)
+@functools.lru_cache(maxsize=2)
+def _cap_table(n: int, K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(keys, caps, below)`` for every shape ``w`` of norm ``1..2K``:
+    ``caps[s, k] = |B(k) ∩ (B(k) + w)|`` for ``k <= K`` and ``below[s, k]`` the sum
+    of ``caps[s, :k]``.  Independent of the order, hence cached across orders."""
+    P, norm, _ = _points(n, 2 * K)
+    shapes = P[(P >= 0).all(1) & (np.diff(P, axis=1) >= 0).all(1) & (norm > 0)]
+    keys = _shape_key(shapes, 2 * K)
+    order = np.argsort(keys)
+    keys, shapes = keys[order], shapes[order]
+    caps = _caps_2d(shapes, K) if n == 2 else _caps_nd(shapes, *_points(n, K)[:2], K)
+    below = np.concatenate([np.zeros((len(caps), 1), np.int64), caps.cumsum(1)[:, :-1]], 1)
+    return keys, caps, below
+
+
+#: cells per axis of the partition of B(t) used by :func:`_scan`
+_CELLS_PER_AXIS = {2: 16, 3: 8, 4: 5}
+
+
+@njit(cache=True)
+def _region_caps(W, tails, tail_norm, t, side):
+    """``out[f, j] = |B(t) ∩ (B(t) + W[f]) ∩ cell j|`` (compiled), the cells being the
+    cubes of side ``side`` tiling ``[-t, t]^n``.  The ball is swept in rows along
+    ``e_1`` (one per tail ``(x_2, ..., x_n)``), each row cut to the ``x_1`` within
+    ``t`` of both 0 and ``W[f]``."""
+    F, n = W.shape
+    per = (2 * t) // side + 1
+    out = np.zeros((F, per ** n), np.int32)
+    for f in range(F):
+        for q in range(tails.shape[0]):
+            b, cell = t, 0
+            for i in range(n - 1, 0, -1):
+                b -= abs(tails[q, i - 1] - W[f, i])
+                cell = cell * per + (tails[q, i - 1] + t) // side
+            if b < 0:
+                continue
+            a = t - tail_norm[q]
+            for x1 in range(max(-a, W[f, 0] - b), min(a, W[f, 0] + b) + 1):
+                out[f, cell * per + (x1 + t) // side] += 1
+    return out
+
+
+@functools.lru_cache(maxsize=4)
+def _region_table(n: int, t: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_region_caps` at radius ``t`` of every point of
+    :func:`_positive_points` ``(n, 2t)``, in that order, as rows ``(ptr, cell,
+    size)`` of the nonzero entries (independent of the order), with about
+    :data:`_CELLS_PER_AXIS` cells per axis."""
+    tails, tail_norm, _ = _points(n - 1, t)
+    side = -(-(2 * t + 1) // _CELLS_PER_AXIS[n])
+    return _sparse(_region_caps(_positive_points(n, 2 * t), tails, tail_norm, t, side))
+
+
+def _sparse(dense: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Rows of ``dense`` as ``(ptr, column, value)`` of their nonzero entries."""
+    rows, cols = np.nonzero(dense)
+    ptr = np.searchsorted(rows, np.arange(len(dense) + 1))
+    return ptr, cols, dense[rows, cols].astype(np.int16)
+
+
+def _region_rows(tables: list, idx: np.ndarray) -> tuple:
+    """Rows ``idx`` of the region tables ``(ptr, cell, size)`` merged, table ``ρ``'s
+    cells shifted by ``ρ·width``: ``(ptr, cell, size, width)``.  Rows past a
+    table's end are empty in it (no cap at that radius)."""
+    width = max(int(cell.max(initial=0)) + 1 for _, cell, _ in tables)
+    rows, cells, sizes = [], [], []
+    for rho, (ptr, cell, size) in enumerate(tables):
+        inside = idx[idx < len(ptr) - 1]
+        where = np.flatnonzero(idx < len(ptr) - 1)
+        length = ptr[inside + 1] - ptr[inside]
+        start = np.repeat(ptr[inside] - np.concatenate(([0], np.cumsum(length)[:-1])), length)
+        pos = start + np.arange(length.sum())
+        rows.append(np.repeat(where, length))
+        cells.append(cell[pos] + rho * width)
+        sizes.append(size[pos])
+    rows, cells, sizes = (np.concatenate(a) for a in (rows, cells, sizes))
+    order = np.argsort(rows, kind="stable")
+    return (np.searchsorted(rows[order], np.arange(len(idx) + 1)), cells[order], sizes[order],
+            width)
+
+
+def _cap_radius(N: int, n: int, dmax: int | None) -> int:
+    """Largest radius whose caps enter the bounds: two past the ball bound's diameter
+    (beyond it a cap must exceed a whole sphere to cost anything), or ``dmax``."""
+    return max(ball_bounds(N, n)[0] + 2, dmax or 0, 1)
+
+
+def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
+    """The nonzero points ``w`` (norm ``<= 2K``, last nonzero coordinate positive)
+    whose presence in a lattice proves it out of the search: ``(points, K, mild)``.
+
+    A lattice ``L`` containing ``w`` has at most ``|B(k)| - |B(k) ∩ (B(k) + w)|``
+    vertices within distance ``k`` (in each chain ``x, x + w, x + 2w, ...`` of
+    ball points only the first is a new vertex), so its total distance
+    ``T = Σ_k (N - N(k))`` exceeds the ball bound by at least
+    ``Σ_k min(N, |B(k)|) - min(N, |B(k)| - cap_k(w))``; ``w`` is fatal when that
+    exceeds ``slack``, or when ``|B(dmax)| - cap_dmax(w) < N`` (then the diameter
+    exceeds ``dmax``).  ``mild`` holds the other points with caps at the radii
+    ``r - 1, r`` (``r`` the ball bound's diameter; with ``slack``) and ``dmax``,
+    split by cell (:func:`_region_caps`), with the arguments of
+    :func:`_scan`.
+    """
+    K = _cap_radius(N, n, dmax)
+    keys, caps, below = _cap_table(n, K)
+    r = ball_bounds(N, n)[0]
+    sizes = np.array([ball_size(n, k) for k in range(K + 1)], np.int64)
+    kill = np.zeros(len(keys), bool)
+    if slack is not None:
+        lost = below[:, r].copy()                  # k < r: every cap point is lost
+        for k in range(r, K + 1):                  # k >= r: only what drops N(k) below N
+            lost += np.maximum(0, caps[:, k] - (sizes[k] - N))
+        kill |= lost > slack
+    if dmax is not None:
+        kill |= caps[:, dmax] > sizes[dmax] - N
+    P = _positive_points(n, 2 * K)
+    shape = np.searchsorted(keys, _shape_key(P, 2 * K))
+    radii = [k for k in (r - 2, r - 1, r) if k > 0] if slack is not None and dmax is not None else []
+    if dmax is not None and dmax not in radii:
+        radii.append(dmax)
+    mild = None
+    if radii:
+        reach = np.abs(P).sum(1) <= 2 * max(radii)
+        soft = np.flatnonzero(reach & ~kill[shape] & (caps[shape][:, radii] > 0).any(1))
+        spare = np.array([max(0, sizes[k] - N) for k in radii], np.int64)
+        mild = (P[soft], *_region_rows([_region_table(n, k) for k in radii], soft), spare,
+                -1 if slack is None else slack, -1 if dmax is None else radii.index(dmax))
+    return P[kill[shape]], K, mild
+
+
+# ---------------------------------------------------------------------------
+# The filter: Hermite forms containing no fatal vector, one diagonal at a time
+# ---------------------------------------------------------------------------
+def _outer_values(d: tuple) -> list[tuple[int, int, np.ndarray]]:
+    """The entries ``(i, j)`` of a form other than the top right one, each with the
+    values it takes in the search (0-based indices here, 1-based in the text).
+
+    Every lattice has a signed permutation image meeting all of these, so no
+    class is lost:
+
+    - the coordinates are ordered so that ``e_1`` has the largest order in
+      ``G = Z^n / L``, then ``|<e_1, e_2>| = d_1 d_2`` is the largest: the order
+      of ``e_2`` is ``d_2 d_1 / gcd(d_1, h_12)``, so ``gcd(d_1, h_12) >= d_2``;
+      the order of ``e_3`` modulo ``<e_1>`` is ``d_3 d_2 / gcd(d_2, h_23)``, so
+      ``gcd(d_2, h_23) >= d_3`` (hence only diagonals ``d_1 >= d_2 >= d_3``);
+    - flipping the sign of coordinate ``i`` negates entry ``(i, i+1)`` modulo
+      ``d_i`` and no other superdiagonal entry (nor any order), so those lie
+      in ``[0, d_i / 2]``;
+    - circulants ``d = (N, 1, 1)``: ``h_12 <= cyc(1 / h_12)``
+      (:func:`_circulant_keep`).
+    """
+    n = len(d)
+    out = []
+    for i in range(n):
+        for j in range(i + 1, n):
+            if (i, j) == (0, n - 1):
+                continue
+            v = np.arange(d[i] // 2 + 1 if j == i + 1 else d[i], dtype=np.int64)
+            if (i, j) == (0, 1):
+                v = v[np.gcd(d[0], v) >= d[1]]
+                if _circulant(d):
+                    inv = _unit_inverses(d[0])
+                    v = v[[inv[a] == 0 or a <= _cyc(inv[a], d[0]) for a in v.tolist()]]
+            if (i, j) == (1, 2):
+                v = v[np.gcd(d[1], v) >= d[2]]
+            out.append((i, j, v))
+    return out
+
+
+def _outer_count(d: tuple) -> int:
+    return math.prod(len(v) for _, _, v in _outer_values(d))
+
+
+def _outer_block(values: list[np.ndarray], start: int, stop: int) -> np.ndarray:
+    """Rows ``start..stop-1`` of the product of ``values`` (last varying fastest)."""
+    idx = np.arange(start, stop, dtype=np.int64)
+    out = np.zeros((len(idx), len(values)), np.int64)
+    for c in range(len(values) - 1, -1, -1):
+        out[:, c] = values[c][idx % len(values[c])]
+        idx //= len(values[c])
+    return out
+
+
+@functools.lru_cache(maxsize=2)
+def _unit_inverses(N: int) -> np.ndarray:
+    """``inv[x]`` the inverse of ``x`` modulo ``N`` (0 where ``x`` is not a unit)."""
+    inv = np.zeros(N, np.int64)
+    for x in range(N):
+        if math.gcd(x, N) == 1:
+            inv[x] = pow(x, -1, N)
+    return inv
+
+
+@njit(cache=True)
+def _cyc(x: int, N: int) -> int:
+    x %= N
+    return min(x, N - x)
+
+
+def _circulant(d: tuple) -> bool:
+    """Circulant forms ``d = (N, 1, ..., 1)`` in dimension 2 or 3 (``e_1`` generates)."""
+    return len(d) <= 3 and d[0] >= 3 and all(x == 1 for x in d[1:])
+
+
+@njit(cache=True)
+def _circulant_keep(alive, h12, inv):
+    """Clear the circulant forms that cannot be the least of their class (compiled);
+    ``h12[r]`` is row ``r``'s ``h_12`` (-1 in dimension 2).
+
+    ``L = {p : p_1 ≡ h_12 p_2 + h_13 p_3 (mod N)}`` is the kernel of ``p ↦ p·g``,
+    ``g = (1, -h_12, -h_13)``.  A signed permutation permutes and negates ``g``
+    and a unit multiple of ``g`` has the same kernel, so the attainable values of
+    ``h_12`` are ``± g_j / g_i`` for units ``g_i``.  The form whose ``|h_12|`` is
+    least (then signs making ``h_12, h_13 ∈ [0, N/2]``) has ``h_12`` at most
+    ``cyc`` of every such ratio: ``h_13``, ``1/h_12``, ``h_13/h_12``, ``1/h_13``,
+    ``h_12/h_13`` (in dimension 2: ``h_12 <= cyc(1/h_12)``).
+    """
+    M, N = alive.shape
+    for r in range(M):
+        a = h12[r]
+        for h in range(N):
+            ok = h <= N // 2
+            if a < 0:
+                ok = ok and (inv[h] == 0 or h <= _cyc(inv[h], N))
+            else:
+                ok = ok and h >= a
+                if ok and inv[h] != 0:
+                    ok = _cyc(inv[h], N) >= a and _cyc(a * inv[h], N) >= a
+                if ok and inv[a] != 0:
+                    ok = _cyc(h * inv[a], N) >= a
+            if not ok:
+                alive[r, h] = False
+
+
+def _back_substitute(P: np.ndarray, d: tuple, entries: dict) -> tuple[np.ndarray, dict]:
+    """Rows ``n..2`` of ``p = H k`` for the points ``P`` given the entries of rows
+    ``2..n`` (0-based ``(i, j)``, ``i >= 1``): ``(keep, k)`` with ``keep`` where they
+    divide and ``k[j]`` (``j >= 1``) the coefficients of the columns."""
+    n = len(d)
+    k = {n - 1: P[:, n - 1] // d[n - 1]}
+    keep = np.ones(len(P), bool)
+    for i in range(n - 2, 0, -1):
+        x = P[:, i] - sum(k[j] * entries[i, j] for j in range(i + 1, n))
+        if d[i] == 1:
+            k[i] = x
+        else:
+            k[i], rem = np.divmod(x, d[i])
+            keep &= rem == 0
+    return keep, k
+
+
+def _congruences(P: np.ndarray, d: tuple, entries: dict, upper: list) -> tuple:
+    """For the points ``P`` and the lower entries of the form: the points kept by
+    :func:`_back_substitute` with ``(index, p_1, coef, g, m, unit)``, so that a point
+    lies in ``L`` iff ``k_n h ≡ x (mod d_1)``, ``x = p_1 - Σ_j coef_j h_1j``, ``k_n =
+    p_n / d_n``: iff ``g = gcd(k_n, d_1)`` divides ``x`` and ``h ≡ (x / g)·unit (mod
+    m)``, ``m = d_1 / g`` (``k_n = 0``: ``g = d_1``, every ``h`` or none)."""
+    n, d1 = len(d), d[0]
+    keep, k = _back_substitute(P, d, entries)
+    idx = np.flatnonzero(keep)
+    k = {j: a[keep] for j, a in k.items()}
+    kn = k[n - 1]
+    g = np.gcd(kn, d1)
+    m = d1 // g
+    unit = np.zeros(len(kn), np.int64)
+    for val in np.unique(kn[kn > 0]):               # (k_n / g)^-1 modulo d_1 / g
+        gv = math.gcd(int(val), d1)
+        if d1 // gv > 1:
+            unit[kn == val] = pow(int(val) // gv, -1, d1 // gv)
+    coef = np.stack([k[j] for j, _ in upper], 1) if upper else np.zeros((len(idx), 0), np.int64)
+    return idx, P[idx, 0].copy(), coef, g, m, unit
+
+
+@njit(cache=True)
+def _inverse(a, q):
+    """``a^-1 mod q`` for ``gcd(a, q) = 1`` (extended Euclid; compiled)."""
+    r0, r1, s0, s1 = q, a % q, 0, 1
+    while r1:
+        t = r0 // r1
+        r0, r1, s0, s1 = r1, r0 - t * r1, s1, s0 - t * s1
+    return s0 % q
+
+
+@njit(cache=True)
+def _gcd(a, b):
+    while b:
+        a, b = b, a % b
+    return a
+
+
+@njit(cache=True)
+def _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step):
+    """With one outer entry ``a`` (compiled): point ``f`` lies in the lattices of row
+    ``a`` iff ``g | x = p_1 - c a`` (``c = coef[f, 0]``), then for ``h ≡ (x / g)·unit
+    (mod m)``.  Those ``a`` form a progression of difference ``period = g /
+    gcd(c, g)``, along which ``h`` falls by ``step = (c·period / g)·unit`` modulo
+    ``m``: ``nxt[f]`` is its first ``a >= a0`` (huge: never) and ``h[f]`` the least
+    ``h`` there."""
+    for f in range(p1.shape[0]):
+        c, gf, mf = coef[f, 0], g[f], m[f]
+        gg = _gcd(c % gf, gf)
+        if (p1[f] % gf) % gg:
+            nxt[f] = 1 << 62
+            continue
+        q = gf // gg
+        root = 0 if q == 1 else ((p1[f] % gf) // gg) * _inverse((c % gf) // gg, q) % q
+        a = a0 + (root - a0) % q
+        nxt[f], period[f] = a, q
+        h[f] = (((p1[f] - c * a) // gf) % mf) * unit[f] % mf
+        step[f] = ((c * q // gf) % mf) * unit[f] % mf
+
+
+#: :func:`_scan` arguments without region caps
+_NO_REGIONS = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64),
+               np.zeros(0, np.int16), 1, np.zeros(0, np.int64), -1, -1)
+
+
+@njit(cache=True)
+def _append(hits, n, k, f):
+    """``hits`` with the pair ``(k, f)`` at row ``n`` (grown if full), and ``n + 1``."""
+    if n == hits.shape[0]:
+        grown = np.empty((2 * n + 1024, 2), np.int64)
+        grown[:n] = hits
+        hits = grown
+    hits[n, 0], hits[n, 1] = k, f
+    return hits, n + 1
+
+
+@njit(cache=True)
+def _region_bounds(hits, n, live, rows, ptr, cell, size, width, spare, slack, dcheck):
+    """Which live forms the region bounds of :func:`_scan` rule out, from their
+    ``(form, point)`` pairs: each form's cells filled in a small table."""
+    P = spare.shape[0]
+    out = np.zeros(live, np.bool_)
+    order = np.argsort(hits[:n, 0], kind="mergesort")
+    best = np.zeros(P * width, np.int64)
+    total = np.zeros(P, np.int64)
+    i = 0
+    while i < n:
+        k = hits[order[i], 0]
+        j = i
+        while j < n and hits[order[j], 0] == k:
+            f = hits[order[j], 1]
+            for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
+                c = cell[e]
+                if size[e] > best[c]:
+                    total[c // width] += size[e] - best[c]
+                    best[c] = size[e]
+            j += 1
+        lost = 0
+        for q in range(P):
+            lost += max(0, total[q] - spare[q])
+        out[k] = (slack >= 0 and lost > slack) or (dcheck >= 0 and total[dcheck] > spare[dcheck])
+        for t in range(i, j):                      # reset the cells touched
+            f = hits[order[t], 1]
+            for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
+                best[cell[e]] = 0
+        total[:] = 0
+        i = j
+    return out
+
+
+@njit(cache=True)
+def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spare, slack,
+          dcheck):
+    """The filter proper (compiled), in one of two modes.
+
+    Without region caps (``ptr`` empty): clear in ``alive[r]`` (flags over the top
+    right entry ``h``) every ``h`` whose lattice holds one of the points
+    (``m = 1``: the whole row).
+
+    With them: clear ``alive[r, h]`` whose lattice's caps, split by region, prove
+    it out.  Point ``f``'s caps at the radii ``k_ρ`` have ``size[e]`` points in
+    cell ``cell[e]`` for ``e`` in ``ptr[rows[f]]..ptr[rows[f] + 1]`` (cells of
+    radius ``ρ`` numbered from ``ρ·width``).  The points ``x`` of ``B(k)`` with
+    another representative in ``B(k)`` earlier in reverse lexicographic order are
+    ``∪_w B(k) ∩ (B(k) + w)`` over the lattice vectors ``w`` whose last nonzero
+    coordinate is positive: ``c_k = |B(k)| - N(k)`` of them, at least ``b_k``, the
+    sum over the cells (any partition) of each cell's largest part of a cap.
+    Since ``N(k) <= N``, the total distance exceeds the ball bound by at least
+    ``Σ_ρ max(0, b_ρ - spare_ρ)`` (``spare_ρ = max(0, |B(k_ρ)| - N)``), killed
+    above ``slack`` (``>= 0``); the diameter is at most ``k_dcheck`` only if
+    ``b_dcheck <= spare_dcheck``.
+
+    Points are taken one at a time, walking the rows where they lie in some
+    lattice: with one outer entry ``a`` along the progression of
+    :func:`_progressions` (``upper[:, 0]`` increasing), otherwise row by row.
+    """
+    M, d1 = alive.shape
+    F = p1.shape[0]
+    regions = ptr.shape[0] > 0
+    slot = np.full((M, d1) if regions else (1, 1), -1, np.int32)
+    live = 0
+    if regions:
+        for r in range(M):
+            for x in range(d1):
+                if alive[r, x]:
+                    slot[r, x] = live
+                    live += 1
+    hits, n = np.empty((16 * live, 2), np.int64), 0
+    dead = np.zeros(M, np.bool_)
+    walk = coef.shape[1] == 1 and M >= 4          # else solving each row is cheaper
+    a0 = upper[0, 0] if walk else 0
+    a1 = upper[M - 1, 0] if walk else 0
+    rowof = np.full(a1 - a0 + 1, -1, np.int64)
+    if walk:
+        for r in range(M):
+            rowof[upper[r, 0] - a0] = r
+    nxt, h = np.zeros(F, np.int64), np.zeros(F, np.int64)
+    period, step = np.zeros(F, np.int64), np.zeros(F, np.int64)
+    if walk:
+        _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step)
+    for f in range(F):
+        if walk:
+            a, x, q, st, mf = nxt[f], h[f], period[f], step[f], m[f]
+            while a <= a1:
+                r = rowof[a - a0]
+                if r >= 0:
+                    if regions:
+                        y = x
+                        while y < d1:
+                            if slot[r, y] >= 0:
+                                hits, n = _append(hits, n, slot[r, y], f)
+                            y += mf
+                    elif mf == 1:
+                        dead[r] = True
+                    else:
+                        y = x
+                        while y < d1:
+                            alive[r, y] = False
+                            y += mf
+                a += q
+                x -= st
+                if x < 0:
+                    x += mf
+            continue
+        for r in range(M):
+            y = p1[f]
+            for j in range(coef.shape[1]):
+                y -= coef[f, j] * upper[r, j]
+            if y % g[f] or dead[r]:
+                continue
+            x = ((y // g[f]) % m[f]) * unit[f] % m[f]
+            if regions:
+                while x < d1:
+                    if slot[r, x] >= 0:
+                        hits, n = _append(hits, n, slot[r, x], f)
+                    x += m[f]
+            elif m[f] == 1:
+                dead[r] = True
+            else:
+                while x < d1:
+                    alive[r, x] = False
+                    x += m[f]
+    out = _region_bounds(hits, n, live, rows, ptr, cell, size, width, spare, slack, dcheck) \
+        if regions else np.zeros(0, np.bool_)
+    for r in range(M):
+        if dead[r]:
+            alive[r, :] = False
+        elif regions:
+            for x in range(d1):
+                if slot[r, x] >= 0 and out[slot[r, x]]:
+                    alive[r, x] = False
+
+
+def _order_mask(H: np.ndarray) -> np.ndarray:
+    """For 3×3 forms: ``e_3`` no longer in order than ``e_1`` (:func:`_outer_values`).
+    ``m e_3 ∈ L`` needs ``c = m / d_3`` a multiple of ``c_0 = d_2 / gcd(d_2, h_23)``
+    and then ``d_1 | t v`` for ``c = t c_0``, ``v = c_0 h_13 - (c_0 h_23 / d_2) h_12``."""
+    if H.shape[1] != 3:
+        return np.ones(len(H), bool)
+    d1, d2, d3 = (int(H[0, i, i]) for i in range(3))
+    c0 = d2 // np.gcd(d2, H[:, 1, 2])
+    v = c0 * H[:, 0, 2] - (c0 * H[:, 1, 2] // d2) * H[:, 0, 1]
+    return d3 * c0 <= np.gcd(d1, v)
+
+
+def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 0):
+    """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild``, passing
+    the region bounds of :func:`_scan` where that is cheaper than computing them:
+    about a point per row holding live forms against ``ball`` points per form),
+    in batches.
+
+    Rows ``n..2`` of the form (its lower entries) are fixed one tuple at a time
+    and keep only the points they divide (:func:`_back_substitute`); the entries
+    ``h_1j`` (``1 < j < n``) vary along the rows of an array, and the top right
+    entry ``h = h_1n`` is left free: a point with ``k_n = p_n / d_n > 0`` lies in
+    ``L`` exactly for the ``h`` solving ``k_n h ≡ x (mod d_1)``, ``x = p_1 -
+    Σ_j k_j h_1j``, so each fatal point marks its solutions in a row of ``d_1``
+    flags at once (:func:`_scan`); points with ``p_n = 0`` lie in ``L`` for
+    every ``h`` or none.
+    """
+    n, d1 = len(d), d[0]
+    P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
+    if mild is not None:
+        on = np.flatnonzero(mild[0][:, n - 1] % d[n - 1] == 0)
+        soft, caps = mild[0][on], mild[1:]
+    values = _outer_values(d)
+    lower = [(i, j, v) for i, j, v in values if i > 0]
+    upper = [(j, v) for i, j, v in values if i == 0]
+    n_upper = math.prod(len(v) for _, v in upper)
+    stats["examined"] += n_upper * math.prod(len(v) for *_, v in lower) * d1
+    if not n_upper:
+        return
+    for low in itertools.product(*(v.tolist() for *_, v in lower)):
+        entries = {(i, j): h for (i, j, _), h in zip(lower, low)}
+        _, *hard = _congruences(P, d, entries, upper)
+        if mild is not None:
+            idx, *light = _congruences(soft, d, entries, upper)
+            idx = on[idx]
+        for s in range(0, n_upper, max(1, 4 * _CELLS // d1)):
+            O = _outer_block([v for _, v in upper], s, min(n_upper, s + 4 * _CELLS // d1))
+            alive = np.ones((len(O), d1), bool)
+            if _circulant(d):
+                _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1),
+                                _unit_inverses(d1))
+            if n == 2:                               # the superdiagonal entry is h itself
+                hs = np.arange(d1)
+                alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
+            _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_REGIONS)
+            busy = np.flatnonzero(alive.any(1))
+            if mild is not None and len(busy) * len(idx) < int(alive.sum()) * ball:
+                sub = alive[busy]
+                ends = np.cumsum(sub.sum(1))
+                cut = np.searchsorted(ends, np.arange(_LIVE, ends[-1], _LIVE), "right")
+                for a, b in zip([0, *cut], [*cut, len(busy)]):
+                    if b > a:
+                        part = sub[a:b]
+                        _scan(part, light[0], light[1], O[busy[a:b]], *light[2:], idx, *caps)
+                        alive[busy[a:b]] = part
+            r, h = np.nonzero(alive)
+            if len(r):
+                H = np.zeros((len(r), n, n), np.int64)
+                H[:, range(n), range(n)] = d
+                for (i, j), val in entries.items():
+                    H[:, i, j] = val
+                for c, (j, _) in enumerate(upper):
+                    H[:, 0, j] = O[r, c]
+                H[:, 0, n - 1] = h
+                H = H[_order_mask(H)]
+                if len(H):
+                    yield H
+
+
+# ---------------------------------------------------------------------------
+# Exact distances of the survivors: least norm over the ball points of each class
+# ---------------------------------------------------------------------------
+@njit(cache=True)
+def _levels(H, tails, tail_norm, R, counts, level):
+    """Distance counts ``counts[s, k]`` (``k <= R``) of each form ``H[s]`` (one
+    diagonal), compiled.
+
+    A vertex is at distance ``k`` iff the least 1-norm of its representatives is
+    ``k`` (a path of ``k`` steps ``±e_i`` from 0 ends at the class of a point of norm
+    ``<= k``), so ``level[v]`` is the least norm over the points of ``B(R)`` in class
+    ``v`` (labelled by reduction into ``0 <= x_i < H_ii``, Section 5.1).  The ball
+    is swept in rows along ``e_1``, one per ``tail = (p_2, ..., p_n)``: only the row's
+    first point is reduced, then ``p + e_1`` moves the label's first coordinate
+    by one modulo ``d_1`` (the first column of ``H`` is ``d_1 e_1``).
+    """
+    S, n, _ = H.shape
+    N = level.shape[0]
+    x = np.zeros(n, np.int64)
+    d = np.zeros(n, np.int64)
+    place = np.ones(n, np.int64)
+    for i in range(n):
+        d[i] = H[0, i, i]
+        if i:
+            place[i] = place[i - 1] * d[i - 1]
+    for s in range(S):
+        level[:] = R + 1
+        for t in range(tails.shape[0]):
+            w = R - tail_norm[t]
+            x[0] = -w
+            for i in range(1, n):
+                x[i] = tails[t, i - 1]
+            rest = 0
+            for i in range(n - 1, -1, -1):
+                q = x[i] // d[i]
+                if q != 0:
+                    for r in range(i + 1):
+                        x[r] -= q * H[s, r, i]
+                if i:
+                    rest += x[i] * place[i]
+            x0 = x[0]
+            for p1 in range(-w, w + 1):
+                norm = tail_norm[t] + abs(p1)
+                if level[rest + x0] > norm:
+                    level[rest + x0] = norm
+                x0 += 1
+                if x0 == d[0]:
+                    x0 = 0
+        for v in range(N):
+            if level[v] <= R:
+                counts[s, level[v]] += 1
+
+
+def _distances(H: np.ndarray, N: int, radii: list[int], limits, near: list):
+    """Distance distributions of the forms ``H`` (one diagonal) that :func:`_levels`
+    completes within the radii tried in turn, or cannot rule out there (those go
+    to the Hermite recursion).  After each radius the exact lower bounds (the
+    counts so far, the rest filled greedily into spheres, :func:`_fill_bounds`)
+    are compared with ``limits() = (total, diameter, rank total, rank
+    diameter)`` (-1: none); forms passing only the total limit go to ``near`` as
+    ``(bound, form)`` (the pass may retry the best of them).  Yields ``(row,
+    distribution)``."""
+    n = H.shape[1]
+    level = np.zeros(N, np.int16)
+    rows = np.arange(len(H))
+    for R in radii:
+        tails, tail_norm, _ = _points(n - 1, R)
+        counts = np.zeros((len(rows), R + 1), np.int64)
+        _levels(H[rows], tails, tail_norm, R, counts, level)
+        reached = counts.sum(1)
+        for i in np.flatnonzero(reached == N):
+            dd = counts[i].tolist()
+            yield int(rows[i]), dd[:max(k for k, c in enumerate(dd) if c) + 1]
+        fill, last = _fill_bounds(n, R, N - reached)
+        total = counts @ np.arange(R + 1) + fill
+        tmax, dmax, thr_t, thr_d = limits()
+        go = reached < N
+        if dmax >= 0:
+            go &= last <= dmax
+        if thr_t >= 0:
+            go &= (total < thr_t) | ((total == thr_t) & (last <= thr_d))
+        if tmax >= 0:
+            over = go & (total > tmax)
+            near.extend(zip(total[over].tolist(), H[rows[over]]))
+            near.sort(key=lambda c: c[0])
+            del near[_NEAR:]
+            go &= ~over
+        rows = rows[go]
+        if not len(rows):
+            return
+    for i in rows:
+        yield int(i), distance_distribution(LatticeGraph(H[i].tolist()))
+
+
+# ---------------------------------------------------------------------------
+# The search: passes of the filter under a slack, deepened until complete
+# ---------------------------------------------------------------------------
+def _check(N: int, dim: int, limit: int | None = None) -> None:
+    if not isinstance(N, (int, np.integer)) or isinstance(N, bool) or N < 1:
+        raise UsageError(f"the order N must be a positive integer, got {N}")
+    if not isinstance(dim, (int, np.integer)) or not 2 <= dim <= MAX_DIMENSION:
+        raise UsageError(f"dimension {dim} is not supported (2 <= n <= {MAX_DIMENSION})")
+    work = search_work(N, dim)
+    if work > MAX_WORK:
+        raise UsageError(f"order {N} in dimension {dim} means examining {work:,} Hermite "
+                         f"forms, over the search limit of {MAX_WORK:,}")
+    need = search_memory(N, dim)
+    if limit is not None and need > limit:
+        raise UsageError(f"order {N} in dimension {dim} needs about {need / 2**30:.2f} GiB "
+                         f"of memory, over the limit of {limit / 2**30:.2f} GiB")
+
+
+@functools.lru_cache(maxsize=4096)
+def _canonical(H: tuple) -> tuple:
+    from .symmetry import linear_class_representative
+    return linear_class_representative(H)
+
+
+class _Best:
+    """The best lattices found so far, one per class under signed permutations (its
+    least Hermite form), ranked by ``(total, diameter)``: every class tied with the
+    ``top``-th is kept (ties are broken by the least form at the end).  ``dmin``:
+    lattices of smaller diameter are left out (they were ranked before)."""
+
+    def __init__(self, top: int, dmin: int | None = None):
+        self.top, self.dmin = top, dmin
+        self.classes: dict[tuple, tuple] = {}     # least form -> ((total, diameter), dd)
+
+    def threshold(self):
+        if len(self.classes) < self.top:
+            return None
+        return sorted(rank for rank, _ in self.classes.values())[self.top - 1]
+
+    def offer(self, H: np.ndarray, dd: list[int]) -> None:
+        D = len(dd) - 1
+        if self.dmin is not None and D < self.dmin:
+            return
+        rank = (total_distance(dd), D)
+        thr = self.threshold()
+        if thr is not None and rank > thr:
+            return
+        self.classes.setdefault(_canonical(tuple(map(tuple, H.tolist()))), (rank, dd))
+        thr = self.threshold()
+        if thr is not None:
+            self.classes = {c: v for c, v in self.classes.items() if v[0] <= thr}
+
+    def records(self) -> list[tuple]:
+        """``(rank, least form, distribution)``, best first, then the least form."""
+        return sorted((rank, H, dd) for H, (rank, dd) in self.classes.items())
+
+
+def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
+          stats: dict) -> None:
+    """Every form with no fatal vector (:func:`_fatal`) is computed exactly, abandoned
+    as soon as its bounds pass ``slack`` above the ball bound, the diameter
+    ``dmax`` or the ``top``-th best found, which also tightens the filter for
+    the diagonals left (circulants first).  If none is found within ``slack``, the
+    forms whose bounds missed it least are computed anyway: their totals tell the
+    next pass its slack.  ``stats["seen"][D]`` keeps the least total of every
+    graph of diameter ``D`` computed, which seeds the diameter search
+    (:func:`_least_diameter`)."""
+    r, Tb = ball_bounds(N, n)
+    fatal, K, mild = _fatal(N, n, slack, dmax)
+    tmax = None if slack is None else Tb + slack
+
+    def limits():
+        thr = best.threshold() or (-1, -1)
+        return (-1 if tmax is None else tmax, -1 if dmax is None else dmax) + thr
+
+    radii = [r, dmax] if dmax and dmax > r else [r] if dmax else [r, r + 4]
+    diags = sorted((d for d in _diagonals(n, N) if d[0] >= d[1] and (n == 2 or d[1] >= d[2])),
+                   reverse=True)
+    stats["passes"].append(slack if dmax is None else (slack, dmax))
+    near: list = []
+
+    def offer(H, dd):
+        stats["computed"] += 1
+        T, D = total_distance(dd), len(dd) - 1
+        stats["seen"][D] = min(stats["seen"].get(D, T), T)
+        if dmax is None or D <= dmax:
+            best.offer(H, dd)
+
+    with task(f"optimal {N} (dim {n}), slack {slack}", total=len(diags)) as advance:
+        for d in diags:
+            thr = best.threshold()
+            if thr is not None and thr[0] - Tb < 0.9 * (slack if slack is not None else N * N):
+                slack = thr[0] - Tb                  # the incumbent tightens the filter
+                fatal, K, mild = _fatal(N, n, slack, dmax)
+            if not (d[0] <= 2 * K and _fatal_axis(fatal, d[0], K)):
+                for H in _survivors(d, fatal, stats, mild, ball_size(n, r)):
+                    stats["survivors"] += len(H)
+                    for row, dd in _distances(H, N, radii, limits, near):
+                        offer(H[row], dd)
+            advance(1)
+    thr = best.threshold()
+    if tmax is not None and (thr is None or thr[0] > tmax):   # the nearest misses seed the next
+        for _, H in near:
+            offer(H, distance_distribution(LatticeGraph(H.tolist())))
+
+
+def _fatal_axis(fatal: np.ndarray, d1: int, K: int) -> bool:
+    """Whether ``d_1 e_1`` (in every lattice of first diagonal entry ``d_1``) is fatal."""
+    n = fatal.shape[1]
+    return bool(np.isin(_shape_key(np.array([[d1] + [0] * (n - 1)]), 2 * K),
+                        _shape_key(fatal, 2 * K)).any())
+
+
+def _slack_guess(N: int, n: int) -> int:
+    """First slack tried: about a sixth of a sphere's worth of vertices."""
+    return max(8, round(N ** ((n - 1) / n) / 6))
+
+
+def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None) -> _Best:
+    """The ``top`` classes of least total distance.  A pass under slack ``s`` finds
+    every lattice whose total is at most ``T_ball + s``; when the ``top``-th found is
+    within it the answer is complete, otherwise the next pass takes its slack (or
+    twice ``s``)."""
+    Tb = ball_bounds(N, n)[1]
+    best = _Best(top)
+    slack = slack or _slack_guess(N, n)
+    while True:
+        _pass(N, n, best, slack, None, stats)
+        thr = best.threshold()
+        if thr is not None and thr[0] <= Tb + slack:
+            return best
+        slack = thr[0] - Tb if thr is not None else 2 * slack
+
+
+def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
+    """The ``top`` classes ranked by ``(diameter, total)``, as ``((total, diameter),
+    form, distribution)``, for each diameter ``t`` from the ball bound up.
+
+    With ``dmax = t`` a pass under slack ``s`` finds every graph of diameter
+    ``<= t`` and total within ``s`` of the ball bound: seeded by the least total
+    seen at diameter ``<= t``, one pass is complete.  Without a seed, passes start
+    from four times the average optimum's slack (and go on as in
+    :func:`_least_total`); a pass without slack (fatal caps and
+    :func:`_scan` at ``t``) finds every graph of diameter ``<= t``: it
+    comes first at the ball bound's diameter, where graphs are rare, and last.
+    """
+    r, Tb = ball_bounds(N, n)
+    ranked, t = [], r
+    while len(ranked) < top:
+        if top == 1 and t == avg[0][0][1]:           # the least total has this diameter
+            return [avg[0]]
+        best = _Best(top - len(ranked), dmin=t)
+        slack = 4 * (avg[0][0][0] - Tb) + 8 if t > r else None
+        while True:
+            seen = [T for D, T in stats["seen"].items() if D <= t]
+            if seen and top == 1:
+                slack = min(seen) - Tb
+            if slack is not None and 4 * slack > N:
+                slack = None
+            _pass(N, n, best, slack, t, stats)
+            thr = best.threshold()
+            if slack is None or (thr is not None and thr[0] <= Tb + slack):
+                break
+            slack = thr[0] - Tb if thr is not None else 2 * slack
+        ranked += best.records()
+        t += 1
+    return ranked
+
+
+def _result(N: int, n: int, by: str, ranked: list, top: int, stats: dict) -> dict:
+    dlb, tlb = ball_bounds(N, n)
+    records = []
+    for _, H, dd in ranked[:top]:
+        engine = distance_distribution(LatticeGraph(H))
+        if engine != dd:            # the two computations must agree: never silently
+            raise AssertionError(f"ball counts and Hermite recursion disagree on {H}")
+        records.append(_record(H, dd))
+    return {"order": N, "dim": n, "by": by, "best": records[0], "top": records,
+            "bound": {"diameter": dlb, "average_distance": Fraction(tlb, max(N - 1, 1))},
+            "hermite_forms": hermite_form_count(n, N),
+            **{k: v for k, v in stats.items() if k != "seen"}}
 
 
 def _record(H, dd) -> dict:
@@ -444,21 +1110,65 @@ def _record(H, dd) -> dict:
             "average_distance": average_distance(dd), "distribution": dd}
 
 
-def optimal(N: int, dim: int = 3, by: str = "average", top: int = 1) -> dict:
+def _search(N: int, dim: int, bys: tuple, top: int, slack: int | None = None,
+            memory_limit: int | None = None) -> dict:
+    """:func:`optimal` for several criteria at once (``{by: result}``); the diameter
+    search starts from what the average search saw."""
+    _check(N, dim, memory_limit)
+    stats = {"examined": 0, "survivors": 0, "computed": 0, "passes": [], "seen": {}}
+    if N == 1:
+        one = [((0, 0), tuple(tuple(int(i == j) for j in range(dim)) for i in range(dim)), [1])]
+        return {by: _result(N, dim, by, one, top, stats) for by in bys}
+    avg = _least_total(N, dim, top, stats, slack).records()
+    out = {}
+    if "average" in bys:
+        out["average"] = _result(N, dim, "average", avg, top, dict(stats))
+    if "diameter" in bys:
+        ranked = _least_diameter(N, dim, top, stats, avg)
+        ranked = sorted(((rank[1], rank[0]), H, dd) for rank, H, dd in ranked)
+        out["diameter"] = _result(N, dim, "diameter", ranked, top, dict(stats))
+    return out
+
+
+def search_work(N: int, n: int) -> int:
+    """Hermite forms the filter may examine for order ``N``: over the diagonals, the
+    outer entries (superdiagonal ones halved by sign) times ``d_1`` values of the
+    top right entry.  :data:`MAX_WORK` caps it.
+
+    >>> search_work(13, 2), search_work(32768, 3) < hermite_form_count(3, 32768) // 4
+    (14, True)
+    """
+    return sum(_outer_count(d) * d[0] for d in _diagonals(n, N))
+
+
+def search_memory(N: int, n: int) -> int:
+    """Estimated peak memory (bytes) of a search: the grid of points of norm ``<= 2K``
+    (``K`` the largest cap radius), the cap table and the fixed-size work arrays."""
+    K = _cap_radius(N, n, None)
+    grid = (4 * K + 1) ** n * (n + 2) * 8
+    caps = ball_size(n, 2 * K) // (2 ** n) * (K + 1) * 16
+    return grid + caps + 24 * _CELLS * 8 + 2 ** 26
+
+
+def optimal(N: int, dim: int = 3, by: str = "average", top: int = 1,
+            memory_limit: int | None = None) -> dict:
     """The ``dim``-dimensional lattice graphs of order ``N`` with the least average
     distance (``by="average"``) or diameter (``by="diameter"``).
 
     Exhaustive over the Hermite forms of determinant ``N`` (paper ``crystal``,
-    Definition 8 and Section 5.1) up to sign changes, pruned by the exact bounds
-    of the module docstring.  Ties are broken by the other criterion, then by
-    the least Hermite form.  Returns a dict: ``best`` and ``top`` (records with
-    ``hnf``, ``diameter``, ``average_distance`` (Fraction), ``distribution``),
-    ``bound`` (``diameter``, ``average_distance``), ``hermite_forms`` (all forms
-    of determinant ``N``), ``classes`` (sign classes) and ``computed`` (graphs
-    whose distances were computed to the end).
+    Definition 8 and Section 5.1) up to signed permutations, pruned by the exact
+    bounds of the module docstring.  Ties are broken by the other criterion, then
+    by the least Hermite form.  Returns a dict: ``best`` and ``top`` (records with
+    ``hnf``, ``diameter``, ``average_distance`` (Fraction), ``distribution``; one
+    per class, named by its least form), ``bound`` (``diameter``,
+    ``average_distance``), ``hermite_forms`` (all forms of determinant ``N``),
+    ``examined`` (forms the filter examined), ``survivors`` (forms no fatal vector
+    kills), ``computed`` (graphs whose distances were computed to the end) and
+    ``passes`` (the slacks of the passes; ``None``: unbounded).
 
     Raises :class:`~latticegraph.errors.UsageError` for ``N < 1``, an
-    unsupported dimension or a search over more than :data:`MAX_FORMS` forms.
+    unsupported dimension, a search over more than :data:`MAX_WORK` forms or
+    one needing more than ``memory_limit`` bytes.
 
     Examples
     --------
@@ -471,89 +1181,9 @@ def optimal(N: int, dim: int = 3, by: str = "average", top: int = 1) -> dict:
     """
     if by not in ("average", "diameter"):
         raise UsageError(f"--by must be 'average' or 'diameter', got {by!r}")
-    if top < 1:
+    if not isinstance(top, (int, np.integer)) or top < 1:
         raise UsageError(f"--top must be at least 1, got {top}")
-    return _search(N, dim, (by,), top)[by]
-
-
-def _search(N: int, dim: int, bys: tuple, top: int) -> dict:
-    """One pass of :func:`optimal` for several criteria: a graph is abandoned only
-    when its bounds exceed the incumbent of every criterion."""
-    count = _check(N, dim)
-    dlb, tlb = ball_bounds(N, dim)
-    best = {by: [] for by in bys}     # by -> sorted [(rank, H, distribution)], at most `top`
-    computed = classes = 0
-
-    def beyond(by, t_lb, d_lb):
-        """Rows whose bounds exceed the incumbent for ``by`` (none without one)."""
-        if len(best[by]) < top:
-            return np.zeros(len(t_lb), bool)
-        th = best[by][-1][0]
-        a, b = (t_lb, d_lb) if by == "average" else (d_lb, t_lb)
-        return (a > th[0]) | ((a == th[0]) & (b > th[1]))
-
-    def hopeless(t_lb, d_lb):
-        out = np.ones(len(t_lb), bool)
-        for by in bys:
-            out &= beyond(by, t_lb, d_lb)
-        return out
-
-    def offer(H, dd):
-        T, D = total_distance(dd), diameter(dd)
-        for by in bys:
-            best[by].append((_rank(by, T, D), H, dd))
-            best[by].sort(key=lambda t: (t[0], t[1]))
-            del best[by][top:]
-
-    def limit(level, partial, reached, complete, ecc=None):
-        """Rows whose bounds after ``level`` exceed every incumbent (``ecc``: the
-        exact diameter of the complete rows, ``level`` by default)."""
-        fill, last = _fill_bounds(dim, level, N - reached)
-        return hopeless(partial + fill, last if ecc is None else np.where(complete, ecc, last))
-
-    diags = sorted(_diagonals(dim, N), key=lambda d: max(d) - min(d))  # balanced first
-    rows_per = max(1, _BATCH_CELLS // N)
-    with task(f"optimal {N} (dim {dim})", total=count) as advance:
-        for diag in diags:
-            size = math.prod(diag[i] ** (dim - 1 - i) for i in range(dim))
-            for s in range(0, size, rows_per * 4):
-                H = hermite_stack(diag, s, s + rows_per * 4)
-                H = H[sign_canonical(H)]
-                classes += len(H)
-                if len(H):
-                    t_lb = np.maximum(_projection_total(H), tlb)
-                    H = H[~hopeless(t_lb, np.maximum(dlb, -(-t_lb // max(N - 1, 1))))]
-                for k in _ball_stages(dim, N):
-                    if not len(H) or any(len(best[by]) < top for by in bys):
-                        break
-                    keep = np.zeros(len(H), bool)
-                    step = max(1, _BATCH_CELLS // ball_size(dim, k))
-                    for s2 in range(0, len(H), step):
-                        c = ball_counts(H[s2: s2 + step], k)
-                        ecc = k - np.argmax(c[:, ::-1] > 0, axis=1)
-                        keep[s2: s2 + len(c)] = ~limit(k, c @ np.arange(k + 1), c.sum(1),
-                                                       c.sum(1) == N, ecc)
-                    H = H[keep]
-                for s2 in range(0, len(H), rows_per):
-                    chunk = H[s2: s2 + rows_per]
-                    rows, dds = batch_distributions(chunk, limit)
-                    computed += len(rows)
-                    for r, dd in zip(rows, dds):
-                        offer(tuple(tuple(int(x) for x in row) for row in chunk[r]), dd)
-                advance(min(size - s, rows_per * 4))
-    out = {}
-    for by in bys:
-        records = []
-        for _, H, dd in best[by]:
-            engine = distance_distribution(LatticeGraph(H))
-            if engine != dd:   # the two computations must agree: never silently
-                raise AssertionError(f"BFS and Hermite recursion disagree on {H}")
-            records.append(_record(H, dd))
-        out[by] = {"order": N, "dim": dim, "by": by, "best": records[0], "top": records,
-                   "bound": {"diameter": dlb, "average_distance": Fraction(tlb, max(N - 1, 1))},
-                   "hermite_forms": count, "classes": classes, "computed": computed}
-    return out
-
+    return _search(N, dim, (by,), top, memory_limit=memory_limit)[by]
 
 # ---------------------------------------------------------------------------
 # Census: every order, stored and resumable
@@ -634,13 +1264,14 @@ def census_record(N: int, dim: int = 3) -> dict:
     >>> r["average"]["average_distance"], r["crystals"]["PC"]["average_distance"]
     ('8/7', '12/7')
     """
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     both = _search(N, dim, ("average", "diameter"), 1)
     avg, dia = both["average"], both["diameter"]
     rec = {"order": N, "dim": dim,
            "bound": {"diameter": avg["bound"]["diameter"],
                      "average_distance": str(avg["bound"]["average_distance"])},
-           "hermite_forms": avg["hermite_forms"], "classes": avg["classes"],
+           "hermite_forms": avg["hermite_forms"], "examined": avg["examined"],
+           "survivors": avg["survivors"],
            "computed": avg["computed"]}
     for key, res in (("average", avg), ("diameter", dia)):
         b = res["best"]
@@ -658,13 +1289,17 @@ def census_record(N: int, dim: int = 3) -> dict:
         rec["symmetric"] = min(sym, key=lambda s: (Fraction(s["average_distance"]),
                                                    s["diameter"], s["hnf"]), default=None)
     rec["seconds"] = round(time.perf_counter() - t0, 3)
+    rec["cpu"] = round(time.process_time() - c0, 3)
     return rec
 
 
-def census(max_order: int, dim: int = 3, store=None, orders=None) -> list[dict]:
+def census(max_order: int, dim: int = 3, store=None, orders=None, workers: int = 1,
+           scheduler: str | None = None) -> list[dict]:
     """:func:`census_record` for every order ``1..max_order`` (or ``orders``), stored in
     :class:`CensusStore` at ``store`` (default: the results store's file); finished
-    orders are read back, never recomputed.
+    orders are read back, never recomputed.  The orders left run in increasing
+    order on ``workers`` local processes or on the Dask cluster at ``scheduler`` (as
+    ``latticegraph verify --workers/--scheduler``); each row is stored as it arrives.
 
     >>> import tempfile, os
     >>> path = os.path.join(tempfile.mkdtemp(), "r.sqlite")
@@ -672,15 +1307,48 @@ def census(max_order: int, dim: int = 3, store=None, orders=None) -> list[dict]:
     [0, 1, 1, 1]
     """
     from .claims.store import DEFAULT_STORE
+    if workers < 1:
+        raise UsageError(f"--workers must be >= 1, got {workers}")
     want = list(orders) if orders is not None else list(range(1, max_order + 1))
     with CensusStore(store or DEFAULT_STORE) as st:
-        todo = [N for N in want if N not in st.done(dim)]
+        todo = sorted({N for N in want if N not in st.done(dim)})
         with task(f"census dim {dim}", total=len(todo)) as advance:
-            for N in todo:
-                st.put(dim, N, census_record(N, dim))
+            for N, rec in _map_orders(todo, dim, workers, scheduler):
+                st.put(dim, N, rec)
                 advance(1)
         have = {r["order"]: r for r in st.records(dim)}
     return [have[N] for N in want]
+
+
+def _map_orders(orders: list[int], dim: int, workers: int, scheduler: str | None):
+    """``(N, census_record(N, dim))`` as each finishes: in this process, on a local
+    process pool, or on a Dask cluster."""
+    if scheduler:
+        try:
+            from distributed import Client, as_completed
+        except ImportError:
+            raise UsageError("--scheduler needs dask.distributed: pip install "
+                             "'dask[distributed]'") from None
+        try:
+            client = Client(scheduler, timeout="30s")
+        except (OSError, TimeoutError) as exc:
+            raise UsageError(f"cannot connect to Dask scheduler {scheduler}: {exc}") from None
+        with client:
+            futures = {client.submit(census_record, N, dim, pure=False): N for N in orders}
+            for fut in as_completed(futures):
+                yield futures[fut], fut.result()
+        return
+    if workers == 1 or len(orders) < 2:
+        for N in orders:
+            yield N, census_record(N, dim)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    ctx = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        futures = {pool.submit(census_record, N, dim): N for N in orders}
+        for fut in as_completed(futures):
+            yield futures[fut], fut.result()
 
 
 def _f(x: str) -> str:
@@ -688,20 +1356,24 @@ def _f(x: str) -> str:
 
 
 def census_tables(records: list[dict]) -> tuple[str, str]:
-    """``(markdown, latex)`` of a 3D census: every order in Markdown; in LaTeX the
+    """``(markdown, latex)`` of a census.  3D: every order in Markdown; in LaTeX the
     orders of the crystals (``a³``, ``2a³``, ``4a³``: PC, FCC, BCC) with the
-    crystal, the best symmetric graph, the optimum and the ball bound.
+    crystal, the best symmetric graph, the optimum and the ball bound.  2D:
+    :func:`_census_tables_2d`.
 
     >>> md, tex = census_tables([census_record(8)])
     >>> md.splitlines()[6].split("|")[1:4]
     [' 8 ', ' 2 / 1.1429 ', ' 2 / 1.1429 ']
     """
+    if records and records[0]["dim"] == 2:
+        return _census_tables_2d(records)
     head = ("| N | bound D / avg | optimum D / avg | optimal graph (least avg) | "
             "least D (its avg) | best torus D / avg | best symmetric D / avg | crystal D / avg |")
     md = ["# Optimal 3D lattice graphs (degree 6) of every order",
           "",
           "Generated by `benchmarks/optimal.py census` from the census store; exact values "
-          "in the store, 4 decimals here.  `D` diameter, `avg` average distance.", "",
+          "in the store, 4 decimals here.  `D` diameter, `avg` average distance.  Orders "
+          f"stored: {_spans([r['order'] for r in records])}.", "",
           head, "|" + "---|" * 8]
     rows = []
     for r in records:
@@ -737,6 +1409,66 @@ def census_tables(records: list[dict]) -> tuple[str, str]:
     return "\n".join(md) + "\n", "\n".join(tex) + "\n"
 
 
+def _spans(orders: list[int]) -> str:
+    """``1–512, 686, 1024`` for the orders listed.
+
+    >>> _spans([1, 2, 3, 7, 9, 10])
+    '1–3, 7, 9–10'
+    """
+    out, start = [], None
+    for i, N in enumerate(orders):
+        if start is None:
+            start = N
+        if i + 1 == len(orders) or orders[i + 1] != N + 1:
+            out.append(f"{start}–{N}" if N > start else f"{N}")
+            start = None
+    return ", ".join(out)
+
+
+def _census_tables_2d(records: list[dict]) -> tuple[str, str]:
+    """``(markdown, latex)`` of a 2D census (degree 4): every order in Markdown; in
+    LaTeX the orders ``2k² + 2k + 1`` of the dense Gaussian networks (where the
+    ball ``B(k)`` of ``Z^2`` can tile) with how many orders meet the ball bound.
+
+    >>> md, tex = _census_tables_2d([census_record(13, 2)])
+    >>> md.splitlines()[6].split("|")[1:4]
+    [' 13 ', ' 2 / 1.6667 ', ' 2 / 1.6667 ']
+    """
+    md = ["# Optimal 2D lattice graphs (degree 4) of every order", "",
+          "Generated by `benchmarks/optimal.py census --dim 2` from the census store; exact "
+          "values in the store, 4 decimals here.  `D` diameter, `avg` average distance.", "",
+          "| N | bound D / avg | optimum D / avg | optimal graph (least avg) | least D (its avg) |",
+          "|" + "---|" * 5]
+    rows, meet_d, meet_t = [], 0, 0
+    for r in records:
+        avg, dia, b = r["average"], r["diameter"], r["bound"]
+        meet_d += dia["diameter"] == b["diameter"]
+        meet_t += avg["average_distance"] == b["average_distance"]
+        md.append(f"| {r['order']} | {b['diameter']} / {_f(b['average_distance'])} | "
+                  f"{avg['diameter']} / {_f(avg['average_distance'])} | {avg['hnf']} | "
+                  f"{dia['diameter']} ({_f(dia['average_distance'])}) |")
+        k = (math.isqrt(2 * r["order"] - 1) - 1) // 2
+        if r["order"] > 1 and 2 * k * k + 2 * k + 1 == r["order"]:
+            rows.append(f"{k} & {r['order']} & ${avg['hnf'][0][0]}, {avg['hnf'][0][1]}, "
+                        f"{avg['hnf'][1][1]}$ & {avg['diameter']} & "
+                        f"{_f(avg['average_distance'])} & {b['diameter']} & "
+                        f"{_f(b['average_distance'])} \\\\")
+    span = f"{records[0]['order']}--{records[-1]['order']}" if records else ""
+    tex = ["% Generated by benchmarks/optimal.py census --dim 2 "
+           "(latticegraph.optimal.census_tables)",
+           "\\begin{table}[ht]", "\\centering", "\\small",
+           f"\\caption{{Optimal 2D lattice graphs (degree 4) at the orders $2k^2 + 2k + 1$ of "
+           f"the dense Gaussian networks: Hermite form $(H_{{11}}, H_{{12}}, H_{{22}})$ of the "
+           f"optimum, its diameter and average distance, and the 1-norm ball bound.  Over the "
+           f"orders {span}, the least diameter meets the bound at {meet_d} of "
+           f"{len(records)}, the least average distance at {meet_t}.}}",
+           "\\label{tab:optimal-2d}", "\\begin{tabular}{rrlrrrr}", "\\hline",
+           " & & & \\multicolumn{2}{c}{optimum} & \\multicolumn{2}{c}{bound} \\\\",
+           "$k$ & $N$ & form & $D$ & $\\bar k$ & $D$ & $\\bar k$ \\\\",
+           "\\hline", *rows, "\\hline", "\\end{tabular}", "\\end{table}"]
+    return "\n".join(md) + "\n", "\n".join(tex) + "\n"
+
+
 # ---------------------------------------------------------------------------
 # Command line
 # ---------------------------------------------------------------------------
@@ -750,7 +1482,8 @@ def _cmd_optimal(args) -> int:
     from . import progress
     if args.no_progress:
         progress.set_enabled(False)
-    res = optimal(args.order, args.dim, args.by, args.top)
+    from .cli import _memory_limit
+    res = optimal(args.order, args.dim, args.by, args.top, _memory_limit(args.memory_limit))
     if args.json:
         out = {"order": res["order"], "dim": res["dim"], "by": res["by"],
                "best": _json_record(res["best"]),
@@ -762,8 +1495,8 @@ def _cmd_optimal(args) -> int:
         return 0
     b = res["bound"]
     print(f"order {res['order']}, dimension {res['dim']} (degree {2 * res['dim']}), by {res['by']}: "
-          f"{res['hermite_forms']:,} Hermite forms, {res['classes']:,} sign classes, "
-          f"{res['computed']:,} distance distributions computed")
+          f"{res['hermite_forms']:,} Hermite forms, {res['examined']:,} examined by the filter, "
+          f"{res['survivors']:,} past it, {res['computed']:,} distance distributions computed")
     print(f"bound: diameter >= {b['diameter']}, average distance >= {b['average_distance']} "
           f"({float(b['average_distance']):.4f})")
     for r in res["top"]:
@@ -780,9 +1513,9 @@ def add_optimal(sub) -> None:
         "optimal",
         help="the lattice graphs of N vertices with least average distance or diameter",
         description="Exhaustive search over every Hermite form of determinant N (paper "
-        "'crystal', Section 5.1) up to sign changes, pruned by exact bounds (1-norm balls "
-        "of Z^n, coordinate projections, partial BFS); prints the optimum with its exact "
-        "distance distribution and its gap to the ball bound.",
+        "'crystal', Section 5.1) up to signed permutations, pruned by exact bounds (the "
+        "1-norm balls of Z^n and the vectors no good lattice can hold); prints the optimum "
+        "with its exact distance distribution and its gap to the ball bound.",
         epilog="examples: latticegraph optimal 2048;  latticegraph optimal 1000 --dim 2 --json",
     )
     p.add_argument("order", type=int, help="number of vertices N")
@@ -792,4 +1525,7 @@ def add_optimal(sub) -> None:
     p.add_argument("--top", type=int, default=1, help="how many graphs to list (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--memory-limit", metavar="SIZE", default=None,
+                   help="refuse searches needing more memory, e.g. 4G, 512M, none "
+                   "(default: 3/4 of the memory available now)")
     p.set_defaults(func=_cmd_optimal)

@@ -1,7 +1,9 @@
 """Tests of latticegraph.optimal: brute force, bounds, published values, bad input, JSON."""
 from __future__ import annotations
 
+import functools
 import json
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -10,8 +12,11 @@ import scipy.sparse as sp
 from scipy.sparse.csgraph import shortest_path
 
 from latticegraph import cli
-from latticegraph.optimal import (ball_bounds, ball_size, ball_counts, census, hermite_form_count,
-                                  hermite_stack, optimal, sign_canonical, sphere_size)
+from latticegraph import optimal as opt
+from latticegraph.errors import UsageError
+from latticegraph.intmat import hermite_tuple
+from latticegraph.optimal import (ball_bounds, ball_size, census, hermite_form_count, optimal,
+                                  search_work, sphere_size)
 from latticegraph.symmetry import batch_adjugate, hermite_matrices
 
 
@@ -23,6 +28,7 @@ from latticegraph.symmetry import batch_adjugate, hermite_matrices
 # All forms of one order go into one block-diagonal graph plus a super-source
 # joined to every block's 0, and a single BFS (scipy, C) gives every distance.
 # ---------------------------------------------------------------------------
+@functools.lru_cache(maxsize=None)
 def _brute_force(n: int, N: int):
     """``[(H, distribution)]`` for every Hermite form of determinant ``N``."""
     forms = np.array(list(hermite_matrices(n, N)), np.int64)
@@ -52,8 +58,12 @@ def _brute_force(n: int, N: int):
     sorted_codes = np.take_along_axis(base, order, 1)
     assert (np.diff(sorted_codes, axis=1) > 0).all()             # N distinct vertices
 
+    shift = (np.arange(B, dtype=np.int64) * (2 * N + 1) ** n)[:, None]
+    flat = (sorted_codes + shift).ravel()                        # sorted: rows in order
+
     def lookup(codes):                                           # codes -> vertex index
-        pos = np.array([np.searchsorted(sorted_codes[b], codes[b]) for b in range(B)])
+        pos = np.searchsorted(flat, (codes + shift).ravel()).reshape(codes.shape)
+        pos -= np.arange(B)[:, None] * N
         assert (np.take_along_axis(sorted_codes, pos, 1) == codes).all()
         return np.take_along_axis(order, pos, 1)
 
@@ -150,28 +160,96 @@ def test_crystal_table1_orders():
     assert r["best"]["diameter"] == 3 and r["bound"]["diameter"] == 3
 
 
-def test_sign_canonical_keeps_one_per_class():
-    from latticegraph.intmat import hermite_tuple
-    H = hermite_stack((4, 3, 2))
-    keep = sign_canonical(H)
+# ---------------------------------------------------------------------------
+# The pieces of the search, each against its definition
+# ---------------------------------------------------------------------------
+def _ball(n, k):
+    pts = np.indices([2 * k + 1] * n).reshape(n, -1).T - k
+    return pts[np.abs(pts).sum(1) <= k]
+
+
+@pytest.mark.parametrize("n, K", [(2, 7), (3, 5), (4, 3)])
+def test_caps_by_enumeration(n, K):
+    """|B(k) ∩ (B(k) + w)| for every shape w of norm <= 2K, every k <= K."""
+    keys, caps, below = opt._cap_table(n, K)
+    shapes = np.array([w for w in _ball(n, 2 * K).tolist()
+                       if w == sorted(w) and w[0] >= 0 and any(w)])
+    assert len(shapes) == len(keys)
+    for w in shapes:
+        row = caps[np.searchsorted(keys, opt._shape_key(w[None, :], 2 * K))[0]]
+        for k in range(K + 1):
+            B = _ball(n, k)
+            assert row[k] == int((np.abs(B - w).sum(1) <= k).sum()), (w, k)
+        assert below[np.searchsorted(keys, opt._shape_key(w[None, :], 2 * K))[0], K] == row[:K].sum()
+
+
+@pytest.mark.parametrize("n, t", [(2, 6), (3, 4)])
+def test_region_caps_by_enumeration(n, t):
+    """The cap of each point split by cell: cells are cubes of a fixed side."""
+    ptr, cell, size = opt._region_table(n, t)
+    W = opt._positive_points(n, 2 * t)
+    side = -(-(2 * t + 1) // opt._CELLS_PER_AXIS[n])
+    per = (2 * t) // side + 1
+    B = _ball(n, t)
+    for f in range(0, len(W), 7):
+        cap = B[np.abs(B - W[f]).sum(1) <= t]
+        ids = sum(((cap[:, i] + t) // side) * per ** i for i in range(n))
+        want = np.bincount(ids, minlength=per ** n)
+        got = np.zeros(per ** n, np.int64)
+        got[cell[ptr[f]:ptr[f + 1]]] = size[ptr[f]:ptr[f + 1]]
+        assert (got == want).all(), W[f]
+
+
+def _classes_within(n, N, slack, dmax):
+    """The forms with total <= ball bound + slack and diameter <= dmax, by brute
+    force, grouped by class (least form over the signed permutations)."""
+    from latticegraph.symmetry import linear_class_representative
+    Tb = ball_bounds(N, n)[1]
     classes = {}
-    for h in H.tolist():
-        images = []
-        for d in ((1, 1, 1), (-1, 1, 1), (1, -1, 1), (1, 1, -1)):
-            images.append(hermite_tuple([[d[i] * x for x in r] for i, r in enumerate(h)]))
-        classes[tuple(map(tuple, h))] = min(images)
-    kept = {tuple(map(tuple, h)) for h in H[keep].tolist()}
-    assert kept == set(classes.values())
+    for H, dd in _brute_force(n, N):
+        T = sum(k * c for k, c in enumerate(dd))
+        if (slack is None or T <= Tb + slack) and (dmax is None or len(dd) - 1 <= dmax):
+            classes.setdefault(linear_class_representative(H), set()).add(H)
+    return classes
 
 
-def test_ball_counts_match_distribution():
+@pytest.mark.parametrize("n, N, slack, dmax", [
+    (3, 48, 6, None), (3, 60, 12, None), (3, 64, None, 4), (3, 64, 24, 5),
+    (3, 45, 20, 4), (2, 97, 3, None), (2, 100, None, 7), (4, 10, 4, None)])
+def test_filter_keeps_every_class_within_bounds(n, N, slack, dmax):
+    """Soundness of the whole filter (fatal vectors, region bounds, the canonical
+    coordinate order, circulant ratios, signs): every class of graphs within the
+    slack and diameter has a surviving form."""
+    fatal, K, mild = opt._fatal(N, n, slack, dmax)
+    stats = {"examined": 0, "survivors": 0}
+    kept = set()
+    for d in opt._diagonals(n, N):
+        if d[0] >= d[1] and (n == 2 or d[1] >= d[2]):
+            for H in opt._survivors(d, fatal, stats, mild, ball_size(n, N)):
+                kept |= {tuple(map(tuple, h)) for h in H.tolist()}
+    classes = _classes_within(n, N, slack, dmax)
+    assert classes and all(forms & kept for forms in classes.values())
+
+
+def test_levels_against_the_engine():
+    """Exact distance counts from the ball sweep, on forms of several diagonals."""
     from latticegraph.distance import distance_distribution
     from latticegraph.topologies.lattice import LatticeGraph
-    H = hermite_stack((6, 4, 3))
-    c = ball_counts(H, 3)
-    for h, row in zip(H.tolist(), c.tolist()):
-        dd = distance_distribution(LatticeGraph(h)) + [0] * 4
-        assert row == dd[:4]
+    rng = np.random.default_rng(5)
+    for d in ((60, 1, 1), (20, 3, 1), (12, 5, 2), (9, 4, 3)):
+        N = math.prod(d)
+        H = np.zeros((20, 3, 3), np.int64)
+        H[:, range(3), range(3)] = d
+        H[:, 0, 1] = rng.integers(0, d[0], 20)
+        H[:, 0, 2] = rng.integers(0, d[0], 20)
+        H[:, 1, 2] = rng.integers(0, d[1], 20)
+        R = 3 * N
+        tails, tail_norm, _ = opt._points(2, min(R, 40))
+        counts = np.zeros((20, min(R, 40) + 1), np.int64)
+        opt._levels(H, tails, tail_norm, min(R, 40), counts, np.zeros(N, np.int16))
+        for h, c in zip(H.tolist(), counts.tolist()):
+            dd = distance_distribution(LatticeGraph(h))
+            assert c[:len(dd)] == dd and sum(c) == N, h
 
 
 def test_form_count():
@@ -189,6 +267,8 @@ def test_form_count():
     (["optimal", "8", "--dim", "7"], "dimension"),
     (["optimal", "1000000", "--dim", "3"], "limit"),
     (["optimal", "8", "--top", "0"], "top"),
+    (["optimal", "4096", "--memory-limit", "1M"], "limit"),
+    (["optimal", "8", "--memory-limit", "lots"], "memory-limit"),
 ])
 def test_bad_input(argv, word, capsys):
     assert cli.main(argv) == 2
@@ -206,7 +286,8 @@ def test_json_shape(capsys):
     p, q = map(int, out["best"]["average_distance"].split("/"))
     dd = out["best"]["distance_distribution"]
     assert Fraction(p, q) == Fraction(sum(k * c for k, c in enumerate(dd)), 63)
-    assert out["hermite_forms"] == hermite_form_count(3, 64) and 0 < out["computed"] <= 10795
+    assert out["hermite_forms"] == hermite_form_count(3, 64)
+    assert 0 < out["computed"] <= search_work(64, 3) <= out["hermite_forms"]
 
 
 def test_census_resumes(tmp_path, monkeypatch):
@@ -215,3 +296,19 @@ def test_census_resumes(tmp_path, monkeypatch):
     import latticegraph.optimal as mod
     monkeypatch.setattr(mod, "census_record", lambda N, dim=3: pytest.fail("recomputed"))
     assert census(10, 3, path) == first
+
+
+def test_census_on_two_workers(tmp_path):
+    """The local process pool stores the same rows as the serial run."""
+    one = census(12, 2, tmp_path / "a.sqlite")
+    two = census(12, 2, tmp_path / "b.sqlite", workers=2)
+    strip = [{k: v for k, v in r.items() if k not in ("seconds", "cpu")} for r in one]
+    assert strip == [{k: v for k, v in r.items() if k not in ("seconds", "cpu")} for r in two]
+
+
+def test_memory_and_work_limits():
+    with pytest.raises(UsageError, match="limit"):
+        optimal(2048, 3, memory_limit=2 ** 20)
+    assert search_work(2048, 3) < hermite_form_count(3, 2048)
+    with pytest.raises(UsageError, match="search limit"):
+        optimal(10 ** 6, 3)
