@@ -83,6 +83,7 @@ from numba import njit
 
 from .distance import average_distance, diameter, distance_distribution, total_distance
 from .errors import UsageError
+from .memory import require
 from .progress import task
 from .topologies.lattice import LatticeGraph
 
@@ -935,7 +936,9 @@ def _check(N: int, dim: int, limit: int | None = None) -> None:
         raise UsageError(f"order {N} in dimension {dim} means examining {work:,} Hermite "
                          f"forms, over the search limit of {MAX_WORK:,}")
     need = search_memory(N, dim)
-    if limit is not None and need > limit:
+    if limit is None:                      # the --memory-limit in force (latticegraph.memory)
+        require(f"the search of order {N} in dimension {dim}", need)
+    elif need > limit:
         raise UsageError(f"order {N} in dimension {dim} needs about {need / 2**30:.2f} GiB "
                          f"of memory, over the limit of {limit / 2**30:.2f} GiB")
 
@@ -1482,8 +1485,7 @@ def _cmd_optimal(args) -> int:
     from . import progress
     if args.no_progress:
         progress.set_enabled(False)
-    from .cli import _memory_limit
-    res = optimal(args.order, args.dim, args.by, args.top, _memory_limit(args.memory_limit))
+    res = optimal(args.order, args.dim, args.by, args.top)
     if args.json:
         out = {"order": res["order"], "dim": res["dim"], "by": res["by"],
                "best": _json_record(res["best"]),
@@ -1525,7 +1527,4 @@ def add_optimal(sub) -> None:
     p.add_argument("--top", type=int, default=1, help="how many graphs to list (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    p.add_argument("--memory-limit", metavar="SIZE", default=None,
-                   help="refuse searches needing more memory, e.g. 4G, 512M, none "
-                   "(default: 3/4 of the memory available now)")
     p.set_defaults(func=_cmd_optimal)

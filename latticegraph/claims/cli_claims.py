@@ -114,8 +114,8 @@ def _progress(args) -> bool:
 def add_verify(sub) -> None:
     """Register ``latticegraph verify``."""
     p = sub.add_parser(
-        "verify", help="decide the papers' claims (proofs/*.py) and report outcomes",
-        description="Decide every claim of proofs/*.py: symbolic identities (proved), finite "
+        "verify", help="decide the papers' claims (the files in proofs/) and report outcomes",
+        description="Decide every claim in the files of proofs/: symbolic identities (proved), finite "
         "exhaustive checks (proved), instance ranges (verified, or refuted with the smallest "
         "counterexample). Instances are independent tasks run on all local cores, or on a "
         "Dask cluster with --scheduler. Results are stored per instance, so an interrupted "
