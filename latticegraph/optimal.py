@@ -196,10 +196,10 @@ def _diagonals(n: int, N: int):
     if n == 1:
         yield (N,)
         return
-    for d in range(1, N + 1):
-        if N % d == 0:
-            for tail in _diagonals(n - 1, N // d):
-                yield (d,) + tail
+    from sympy import divisors
+    for d in divisors(N):                  # increasing; O(tau(N)), not O(N), per level
+        for tail in _diagonals(n - 1, N // d):
+            yield (d,) + tail
 
 
 def hermite_form_count(n: int, N: int) -> int:
@@ -931,6 +931,12 @@ def _check(N: int, dim: int, limit: int | None = None) -> None:
         raise UsageError(f"the order N must be a positive integer, got {N}")
     if not isinstance(dim, (int, np.integer)) or not 2 <= dim <= MAX_DIMENSION:
         raise UsageError(f"dimension {dim} is not supported (2 <= n <= {MAX_DIMENSION})")
+    # Every class under the 2^n n! signed permutations keeps a member in the search,
+    # so it examines at least this many forms: a cheap refusal of huge orders.
+    least = -(-hermite_form_count(dim, N) // (2 ** dim * math.factorial(dim)))
+    if least > MAX_WORK:
+        raise UsageError(f"order {N} in dimension {dim} means examining at least {least:,} "
+                         f"Hermite forms, over the search limit of {MAX_WORK:,}")
     work = search_work(N, dim)
     if work > MAX_WORK:
         raise UsageError(f"order {N} in dimension {dim} means examining {work:,} Hermite "

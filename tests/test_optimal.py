@@ -312,3 +312,14 @@ def test_memory_and_work_limits():
     assert search_work(2048, 3) < hermite_form_count(3, 2048)
     with pytest.raises(UsageError, match="search limit"):
         optimal(10 ** 6, 3)
+
+
+def test_huge_orders_refused_from_the_class_bound():
+    """Every signed-permutation class keeps a member in the search, so it examines at
+    least ``forms / (2^n n!)``; a huge order is refused from that count at once."""
+    for n, top in ((2, 300), (3, 300), (4, 60)):
+        group = 2 ** n * math.factorial(n)
+        for N in range(1, top):
+            assert search_work(N, n) * group >= hermite_form_count(n, N), (n, N)
+    with pytest.raises(UsageError, match="at least .* search limit"):
+        optimal(10 ** 8, 3)
