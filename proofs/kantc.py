@@ -312,7 +312,7 @@ def _cubes(g) -> list[np.ndarray]:
     "kantc.s2a.hypercube", where="Section II-A",
     statement="An n-dimensional hypercube has 2^n nodes and n 2^(n-1) links, and its node "
               "degree and diameter are n",
-    params={"k": range(1, 21)}, size=lambda k: 2 ** k, max_nodes=2 ** 20,
+    params={"k": range(1, 21)}, size=lambda k: 2 ** k,
     notes="The paper's n is the parameter k here. Diameter by BFS from one vertex (Q_k is "
           "vertex-transitive).")
 def _(k):
