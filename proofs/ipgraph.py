@@ -337,7 +337,7 @@ def _hamiltonian(g) -> bool:
     "ipgraph.intro.star_vs_hypercube", where="Section 1",
     statement="The star graph has degree, diameter, and average distance smaller than those of a "
               "similar-size hypercube, symmetry, strong embedding capability, and fault tolerance",
-    params={"n": range(4, 9)}, size=_star_and_cube_size,
+    params={"n": range(4, 9)}, size=_star_and_cube_size, max_nodes=10**6,
     expect="refuted", erratum="substantive", witness={"n": 4},
     notes="Fails for n = 4, 5: the average distance of S_4 (62/23 = 2.70) and S_5 (3.71) exceeds "
           "that of Q_5 (2.58) and Q_7 (3.53); from n = 6 on every part holds (corrected: "
@@ -359,7 +359,7 @@ def _(n):
     "ipgraph.intro.star_vs_hypercube.n6", where="Section 1 (corrected)",
     statement="For n >= 6 the n-star has degree, diameter and average distance smaller than the "
               "smallest hypercube with at least n! nodes, and is symmetric",
-    params={"n": range(6, 10)}, size=_star_and_cube_size,
+    params={"n": range(6, 10)}, size=_star_and_cube_size, max_nodes=10**6,
     corrects="ipgraph.intro.star_vs_hypercube",
     notes="As in ipgraph.intro.star_vs_hypercube (symmetry decided for n = 6; the star graph is "
           "a Cayley graph for every n).  Against the nearest hypercube (log scale) the average "

@@ -11,7 +11,10 @@ Diameters are over pairs of compute nodes and count every hop, node-switch links
 computational node and the ... switch").  Domains: every (k, n), k >= 2, n >= 2, whose graph
 has at most about 1.2 million vertices (structural, routing and path-count checks of the
 proofs' lines: the smaller bound their domain states), in increasing order (``size=`` caps
-them).
+them).  Claims decided by compute-node distances or shortest-path counts (one BFS per orbit
+of the certified automorphisms) check up to ``ORBIT_CAP`` vertices by default
+(``max_nodes=``); Table I's hypercube diameter, convolved without building, is checked up
+to k = 30; the other claims use verify's default cap.
 
 Intermediate switches (Section III-A) have two readings (``fattree.intermediate_switches``):
 ``example`` (default; reproduces the printed k = 4 example 0000, 0110, 1001, 1111) and
@@ -41,7 +44,7 @@ Section II (related work)
     s2b.mikant.partition.corrected  bisection width k^n/2 for even k ....................... verified
     s2b.fig3 ................ MiKANT(3,3): 36 switches, 54 nodes, 135 links .............. proved
 Table I (columns HC(k), k-ary n-tree, MiKANT; KANTC and MiKANTC are Theorems 1-10)
-    table1.hc.{nodes,switches,links,radix,diameter} ..................................... verified k<=20
+    table1.hc.{nodes,switches,links,radix,diameter} ........................ verified k<=20 (diameter k<=30)
     table1.kant.{nodes,switches,links,radix,diameter} ................................... verified
     table1.mikant.{nodes,switches,links,radix,diameter} ................................. verified
 Section III-A (KANTC)
@@ -205,6 +208,10 @@ claims = ClaimSet("kantc")
 
 FAMILIES = {"KANT": KAryNTree, "MiKANT": MiKANT, "KANTC": KANTC, "MiKANTC": MiKANTC}
 LIMIT = 1_200_000
+#: own cap (vertices) of the claims decided by compute-node distances or shortest-path counts:
+#: one BFS per orbit of the certified automorphisms (latticegraph.orbits), so building the
+#: graph and the orbit BFS dominate; 4x verify's default at about the same time per claim
+ORBIT_CAP = 200_000
 
 
 # --------------------------------------------------------------------------
@@ -395,7 +402,7 @@ def _(k, n):
 @claims.instances(
     "kantc.s2b.mikant.diameter", where="Section II-B",
     statement="The diameter of MiKANT(k, n) is 2n",
-    params=_domain("MiKANT"), size=_sz("MiKANT"))
+    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP)
 def _(k, n):
     return 2 * n, _diam("MiKANT", k, n)
 
@@ -566,7 +573,7 @@ def _average_node_distance(g) -> Fraction:
     "kantc.intro.mikant.avgdist", where="Section I",
     statement="MiKANT shortens the average distance [of the fat-tree] to reduce communication "
               "time",
-    params=_domain("MiKANT", limit=200_000), size=_pair_size("MiKANT", "KANT"),
+    params=_domain("MiKANT"), size=_pair_size("MiKANT", "KANT"), max_nodes=ORBIT_CAP,
     expect="refuted", erratum="substantive", witness={"k": 2, "n": 3},
     notes="Read as: the average distance over ordered pairs of distinct compute nodes (every "
           "hop counted) of MiKANT(k, n) is below that of the k-ary n-tree of the same (k, n) "
@@ -626,8 +633,12 @@ for _row, _f in _HC.items():
         where="Table I, column HC(k)" + ("; Section V-B" if _row in ("radix", "diameter") else ""),
         statement=f"HC(k): {_row} = " + {"nodes": "2^k", "switches": "2^k", "links": "k 2^(k-1)",
                                          "radix": "k", "diameter": "k"}[_row],
-        params={"k": range(1, 21)}, size=lambda k: 2 ** k,
-        notes="In the k-cube every vertex is both a switch and a node.")(
+        params={"k": range(1, 31 if _row == "diameter" else 21)}, size=lambda k: 2 ** k,
+        max_nodes=2 ** 30 if _row == "diameter" else None,
+        notes="In the k-cube every vertex is both a switch and a node."
+        + (" The diameter's distance distribution is convolved without building the graph "
+           "(latticegraph.orbits), so it is checked up to k = 30 (2^30 vertices)."
+           if _row == "diameter" else ""))(
         lambda k, _row=_row, _f=_f: (_f(k), _hc_value(_row, k)))
 
 _TREE = {
@@ -659,6 +670,7 @@ for _fam, _rows in _TREE.items():
             f"kantc.table1.{_fam.lower()}.{_row}", where="Table I",
             statement=f"{'k-ary n-tree' if _fam == 'KANT' else 'MiKANT(k, n)'}: {_row} = {_text}",
             params=_domain(_fam), size=_sz(_fam),
+            max_nodes=ORBIT_CAP if _row == "diameter" else None,
             notes=("Radix = largest switch degree (the roots of the k-ary n-tree use k of "
                    "their 2k ports). " if _row == "radix" else "")
             + ("Diameter over pairs of compute nodes, node-switch hops counted."
@@ -1148,6 +1160,7 @@ def _theorem(id_, where, statement, family, row, formula, expect="verified", not
         id_, where=where, statement=statement,
         params=_domain(family, reading=reading, **dom), size=_sz(family), expect=expect,
         erratum=erratum, witness=witness, corrects=corrects,
+        max_nodes=ORBIT_CAP if row == "diameter" else None,
         notes=notes)(lambda k, n: (formula(k, n), _value(family, row, k, n, reading)))
 
 
@@ -1315,6 +1328,7 @@ claims.instances(
     statement="For n >= 3 the diameter of KANTC(k, n) is 2n + 2 rho, rho = max over cube "
               "switches of the distance to the nearest intermediate switch",
     params=_both_readings("KANTC"), size=_sz("KANTC"), corrects="kantc.thm5.diameter",
+    max_nodes=ORBIT_CAP,
     notes="Derivation: between cubes the path is node, host, nearest intermediate (rho), up "
           "and down the tree (2(n-1) when the ancestor is a root), nearest intermediate, host, "
           "node; all intermediates of a cube have the same tree neighbours. Same-cube pairs "
@@ -1487,6 +1501,7 @@ claims.instances(
     "kantc.thm10.diameter.corrected", where="Theorem 10 (corrected)",
     statement="For n >= 3 the diameter of MiKANTC(k, n) is 2n + 2 rho (rho as in Theorem 5)",
     params=_both_readings("MiKANTC"), size=_sz("MiKANTC"), corrects="kantc.thm10.diameter",
+    max_nodes=ORBIT_CAP,
     notes="Same-group pairs whose ancestor is in the other group are farthest: 2 + 2 rho + "
           "2(n-1); pairs in different groups are one hop closer.")(_corrected_diam("MiKANTC"))
 
@@ -2288,7 +2303,7 @@ def _(k, n):
 @claims.instances(
     "kantc.s5c.kant.ptilde.sum", where="Section V-C",
     statement="P~_kant = [sum_{i=1}^{n-1} k^i (k^i - k^(i-1))] / k^(n-1)",
-    params=_domain("KANT"), size=_sz("KANT"), notes=_PD_NOTES)
+    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
 def _(k, n):
     return _pk_sum(k, n), _ptilde("KANT", k, n)
 
@@ -2296,7 +2311,7 @@ def _(k, n):
 @claims.instances(
     "kantc.s5c.kant.ptilde.closed", where="Section V-C",
     statement="P~_kant = (k^n - 1/k^(n-2)) / (k+1)",
-    params=_domain("KANT"), size=_sz("KANT"), notes=_PD_NOTES)
+    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
 def _(k, n):
     return (k ** n - Fraction(1, k ** (n - 2))) / (k + 1), _ptilde("KANT", k, n)
 
@@ -2304,7 +2319,8 @@ def _(k, n):
 @claims.instances(
     "kantc.s5c.kant.pd", where="Section V-C",
     statement="PD_kant = P~_kant / N_kant = (1 - 1/k^(2n-2)) / (k+1)",
-    params=_domain("KANT"), size=_sz("KANT"), notes=_PD_NOTES + "N = k^n compute nodes.")
+    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP,
+    notes=_PD_NOTES + "N = k^n compute nodes.")
 def _(k, n):
     return (1 - Fraction(1, k ** (2 * n - 2))) / (k + 1), _ptilde("KANT", k, n) / k ** n
 
@@ -2339,7 +2355,7 @@ def _(k, n):
 @claims.instances(
     "kantc.s5c.mikant.ptilde.sum", where="Section V-C",
     statement="P~_mikant = [sum_{i=1}^{n-1} k^i (k^i - k^(i-1)) + k^(n-2) x k^(n-1)] / 2k^(n-1)",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), notes=_PD_NOTES)
+    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
 def _(k, n):
     return _pm_sum(k, n), _ptilde("MiKANT", k, n)
 
@@ -2347,7 +2363,7 @@ def _(k, n):
 @claims.instances(
     "kantc.s5c.mikant.ptilde.closed", where="Section V-C",
     statement="P~_mikant = (k^n - 1/k^(n-2)) / (2(k+1)) + k^(n-2)/2",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), notes=_PD_NOTES)
+    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
 def _(k, n):
     return ((k ** n - Fraction(1, k ** (n - 2))) / (2 * (k + 1)) + Fraction(k ** (n - 2), 2),
             _ptilde("MiKANT", k, n))
@@ -2356,7 +2372,8 @@ def _(k, n):
 @claims.instances(
     "kantc.s5c.mikant.pd", where="Section V-C",
     statement="PD_mikant = P~_mikant / N_mikant = (1 - 1/k^(2n-2)) / (4(k+1)) + 1/(4k^2)",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), notes=_PD_NOTES + "N = 2k^n compute nodes.")
+    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP,
+    notes=_PD_NOTES + "N = 2k^n compute nodes.")
 def _(k, n):
     return ((1 - Fraction(1, k ** (2 * n - 2))) / (4 * (k + 1)) + Fraction(1, 4 * k ** 2),
             _ptilde("MiKANT", k, n) / (2 * k ** n))

@@ -30,6 +30,9 @@ def _claim(**kw):
     (dict(size=5), "size must be a callable"),
     (dict(version=0), "version must be a positive integer"),
     (dict(corrects="toy.x"), "cannot correct itself"),
+    (dict(max_nodes=10**6), "max_nodes must be a positive integer, on a claim with size="),
+    (dict(size=lambda a: a, max_nodes=0), "max_nodes must be a positive integer"),
+    (dict(size=lambda a: a, max_nodes=1e6), "max_nodes must be a positive integer"),
 ])
 def test_claim_validation(kw, message):
     with pytest.raises(ValueError, match=message):

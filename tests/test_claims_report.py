@@ -7,7 +7,8 @@ from rich.console import Console
 
 from latticegraph.claims import registry
 from latticegraph.claims.model import ClaimSet
-from latticegraph.claims.report import (errata_latex, errata_markdown, print_summary,
+from latticegraph.claims.report import (errata_latex, errata_markdown, evidence_text,
+                                        print_summary,
                                         table_cells, table_latex, table_markdown, table_needs,
                                         to_json)
 from latticegraph.claims.runner import evaluate, run
@@ -37,7 +38,8 @@ def test_json_document(toy):
     assert by_id["toy.half"]["kind"] == "substantive" and by_id["toy.square"]["kind"] is None
     assert by_id["toy.half"]["notes"].startswith("fails at a=2")
     assert by_id["toy.square"]["evidence"] == {"kind": "exhaustive", "domain": "a=1..8",
-                                               "instances": 8, "complete": True}
+                                               "instances": 8, "complete": True,
+                                               "largest": {"params": {"a": 8}, "vertices": 64}}
     assert by_id["toy.binomial"]["evidence"]["kind"] == "symbolic"
     assert by_id["toy.throughput"]["evidence"]["kind"] == "none"
     assert by_id["toy.half.corrected"]["corrects"] == "toy.half"
@@ -51,7 +53,9 @@ def test_terminal_summary(toy):
     out = con.export_text()
     assert "toy.half smallest counterexample: a=2: printed 3/2, computed 1; fails exactly when a " \
         "even" in out
-    assert "exhaustive: a=1..8 (8 instances)" in out and "symbolic: sympy identity" in out
+    square = next(r for r in results if r.claim.id == "toy.square")
+    assert evidence_text(square) == "exhaustive: a=1..8 (8 instances); largest a=8: 64 vertices"
+    assert "exhaustive: a=1..8 (8 instances); largest" in out and "symbolic: sympy identity" in out
     assert "7 claims: 2 proved, 2 verified, 2 refuted, 1 not-checkable. All as expected." in out
     mismatch = ClaimSet("toy")
     mismatch.instances("toy.m", where="[bold]p. 2[/]", statement="s", params={"a": [1]})(

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from latticegraph.claims import registry
 from latticegraph.claims.model import ClaimError, ClaimSet
-from latticegraph.claims.runner import (checker_version, decide, evaluate, run, select_instances,
-                                        symbolic_equal)
+from latticegraph.claims.runner import (checker_version, claim_cap, decide, evaluate, evidence, run,
+                                        select_instances, symbolic_equal)
 from latticegraph.claims.failures import failure_domain
 from latticegraph.claims.values import dumps
 
@@ -241,10 +241,43 @@ def test_evidence_of_each_kind():
     cs.not_checkable("toy.n", where="p", statement="s", reason="a simulator's throughput")
     e, capped = _one(cs, "toy.e"), _one(cs, "toy.e", max_nodes=2)
     assert e.evidence == {"kind": "exhaustive", "domain": "a=1..3", "instances": 3,
-                          "complete": True}
+                          "complete": True, "largest": {"params": {"a": 3}, "vertices": 3}}
+    assert capped.evidence["largest"] == {"params": {"a": 2}, "vertices": 2}
     assert capped.evidence["complete"] is False and capped.incomplete()
     assert _one(cs, "toy.y").evidence["kind"] == "symbolic"
     assert _one(cs, "toy.n").evidence == {"kind": "none", "domain": None, "instances": 0,
                                           "reason": "a simulator's throughput"}
     rec = e.record()
     assert {"notes", "evidence", "expected", "kind"} <= set(rec) and rec["kind"] is None
+
+
+def test_claim_cap_replaces_only_the_default_cap():
+    """A claim's own max_nodes replaces the default cap (claim_caps), never an explicit one."""
+    cs = ClaimSet("toy")
+    cs.instances("toy.own", where="p", statement="s", params={"a": [1, 5, 9, 20]},
+                 size=lambda a: a * a, max_nodes=100)(lambda a: (a, a))
+    cs.instances("toy.plain", where="p", statement="s", params={"a": [1, 5, 9, 20]},
+                 size=lambda a: a * a)(lambda a: (a, a))
+    own, plain = cs.claims["toy.own"], cs.claims["toy.plain"]
+    assert select_instances(own, 30, claim_caps=True) == ([{"a": a} for a in (1, 5, 9)], 1)
+    assert select_instances(own, 30) == ([{"a": 1}, {"a": 5}], 2)          # explicit: 30 wins
+    assert select_instances(own, None) == ([{"a": a} for a in (1, 5, 9, 20)], 0)
+    assert select_instances(plain, 30, claim_caps=True) == ([{"a": 1}, {"a": 5}], 2)
+    assert claim_cap(plain, 30, claim_caps=True) == 30 and claim_cap(own, None) is None
+    r = _one(cs, "toy.own", max_nodes=30, claim_caps=True)
+    assert r.checked["max_nodes"] == 100 and r.evidence["max_nodes"] == 100
+    assert r.evidence["largest"] == {"params": {"a": 9}, "vertices": 81}
+
+
+def test_largest_is_the_checked_instance_of_most_vertices():
+    """``largest`` from the sizes of the checked instances (first of the most vertices),
+    absent without size= or when nothing was checked."""
+    cs = ClaimSet("toy")
+    cs.instances("toy.l", where="p", statement="s", params={"a": [3, -4, 4, 2]},
+                 size=lambda a: a * a)(lambda a: (a, a))
+    cs.instances("toy.nosize", where="p", statement="s", params={"a": [3, 4]})(lambda a: (a, a))
+    claim = cs.claims["toy.l"]
+    assert evidence(claim, claim.instances())["largest"] == {"params": {"a": -4}, "vertices": 16}
+    assert evidence(claim, [{"a": 2}, {"a": 3}])["largest"] == {"params": {"a": 3}, "vertices": 9}
+    assert "largest" not in evidence(claim, [])
+    assert "largest" not in _one(cs, "toy.nosize").evidence

@@ -137,3 +137,27 @@ def test_verify_junit_xml(tmp_path, capsys):
     props = {p.get("name"): p.get("value") for p in half.iter("property")}
     assert props["outcome"] == "refuted" and props["evidence"].startswith("exhaustive: a=1..11")
     assert cases["toy.square"].find("skipped") is None
+
+
+CAPPED = '''from latticegraph.claims import ClaimSet
+claims = ClaimSet("capped")
+
+
+@claims.instances("capped.order", where="p. 1", statement="n = n",
+                  params={"n": [10, 60_000, 200_000]}, size=lambda n: n, max_nodes=100_000)
+def _(n):
+    return n, n
+'''
+
+
+@pytest.mark.parametrize("args, largest", [((), 60_000), (("--max-nodes", "50000"), 10),
+                                           (("--max-nodes", "0"), 200_000)])
+def test_claim_cap_only_replaces_the_default(tmp_path, capsys, args, largest):
+    """Without --max-nodes a claim's own max_nodes applies; an explicit one (0: none) wins."""
+    (tmp_path / "proofs").mkdir()
+    (tmp_path / "proofs" / "capped.py").write_text(CAPPED)
+    assert main(["verify", "--proofs", str(tmp_path / "proofs"), "--store",
+                 str(tmp_path / "r.sqlite"), "--workers", "1", "--no-progress",
+                 "--json", "-", *args]) == 0
+    ev = json.loads(capsys.readouterr().out)["claims"][0]["evidence"]
+    assert ev["largest"] == {"params": {"n": largest}, "vertices": largest}

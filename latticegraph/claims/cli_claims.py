@@ -100,11 +100,20 @@ def _common(p) -> None:
                    help=f"results store (SQLite; default {DEFAULT_STORE})")
     p.add_argument("--workers", type=_positive, default=default_workers(), metavar="N",
                    help="local worker processes (default: all cores; 1 runs in-process)")
-    p.add_argument("--max-nodes", type=_nonneg, default=DEFAULT_MAX_NODES, metavar="N",
-                   help=f"skip instances with more than N vertices (default {DEFAULT_MAX_NODES}; "
-                   "0: no cap); the smallest instance of a claim always runs")
+    p.add_argument("--max-nodes", type=_nonneg, default=None, metavar="N",
+                   help=f"skip instances with more than N vertices, for every claim (default: "
+                   f"the claim's own max_nodes, else {DEFAULT_MAX_NODES}; 0: no cap); the "
+                   "smallest instance of a claim always runs")
     p.add_argument("--no-progress", action="store_true",
                    help="no progress bar (shown only on a terminal)")
+
+
+def _caps(args) -> dict:
+    """``run``'s cap arguments: the explicit ``--max-nodes`` for every claim, else the
+    default, replaced by a claim's own ``max_nodes``."""
+    if args.max_nodes is None:
+        return {"max_nodes": DEFAULT_MAX_NODES, "claim_caps": True}
+    return {"max_nodes": args.max_nodes or None}
 
 
 def _progress(args) -> bool:
@@ -165,7 +174,7 @@ def _cmd_verify(args) -> int:
     with store, _resumable(args.store):
         try:
             results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
-                          scheduler=args.scheduler, max_nodes=args.max_nodes or None,
+                          scheduler=args.scheduler, **_caps(args),
                           fresh=args.fresh, progress=_progress(args),
                           timeout=args.instance_timeout)
         except ValueError as exc:
@@ -226,7 +235,7 @@ def _cmd_table(args) -> int:
         with store, _resumable(args.store):
             if args.name == "errata":
                 results = run(reg.select(args.paper), reg.paths, store=store,
-                              workers=max(args.workers, 1), max_nodes=args.max_nodes or None,
+                              workers=max(args.workers, 1), **_caps(args),
                               progress=_progress(args))
                 text = errata_latex(results) if args.format == "tex" else errata_markdown(results) + "\n"
             else:
@@ -309,7 +318,7 @@ def _cmd_report(args) -> int:
         fmt = "md" if args.output.endswith(".html") else "tex"
         with Store(args.store) as store, _resumable(args.store):
             results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
-                          max_nodes=args.max_nodes or None, progress=_progress(args))
+                          **_caps(args), progress=_progress(args))
             tables = {name: _reproduce(reg, name, store, args.workers, fmt, _progress(args))
                       for name in reg.tables if name.split("_")[0] in papers}
         if fmt == "tex":

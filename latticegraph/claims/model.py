@@ -43,6 +43,13 @@ List domains in increasing size so the first failure is the smallest
 counterexample.  ``size(**params)`` (optional) gives the number of vertices
 an instance builds; ``verify --max-nodes`` skips larger instances (but
 always checks at least the smallest one, so a claim is never vacuous).
+``max_nodes=N`` (optional) is the claim's own cap, used instead of
+``verify``'s default (:data:`~latticegraph.claims.runner.DEFAULT_MAX_NODES`)
+when ``--max-nodes`` is not given: a claim whose instances are cheap at any
+size (distances of a family with certified automorphisms) covers larger
+instances in the same time.  An explicit ``--max-nodes`` (0: no cap), the
+pytest plugin's cap and :func:`~latticegraph.claims.verify`'s ``max_nodes``
+apply to every claim alike.
 
 Outcomes and evidence (DESIGN.md, "Claims")
 -------------------------------------------
@@ -56,7 +63,9 @@ it).  ``sampled``: ``sampled`` or ``refuted``.  ``symbolic``: ``proved`` or
 ``refuted`` (with lhs and rhs).  ``not-checkable``: always that, with its
 reason.  Every outcome carries ``evidence``: ``{"kind": "symbolic" |
 "exhaustive" | "sampled" | "none", "domain": "a=1..40", "instances": n,
-...}`` (the runner's :func:`~latticegraph.claims.runner.evidence`).
+...}`` (the runner's :func:`~latticegraph.claims.runner.evidence`), with the
+``largest`` instance checked (its ``params`` and ``vertices``) when the claim
+has ``size``.
 
 ``expect`` records the outcome the claim file expects; ``verify`` fails on
 any other outcome, in either direction.  A claim expected ``refuted`` is an
@@ -210,6 +219,7 @@ class Claim:
     erratum: str | None = None
     witness: Mapping | None = None
     sample: Mapping | None = None
+    max_nodes: int | None = None              # own default cap (vertices) of ``verify``
     declared_at: str = ""                     # "file.py:line" of the declaration
 
     def __post_init__(self):
@@ -255,6 +265,10 @@ class Claim:
             object.__setattr__(self, "params", values)   # a generator is read once, here
         if self.size is not None and not callable(self.size):
             raise ValueError(f"claim {self.id}: size must be a callable size(**params)")
+        if self.max_nodes is not None and (self.size is None or type(self.max_nodes) is not int
+                                           or self.max_nodes < 1):
+            raise ValueError(f"claim {self.id}: max_nodes must be a positive integer, on a "
+                             f"claim with size=, got {self.max_nodes!r}")
         if not isinstance(self.version, int) or self.version < 1:
             raise ValueError(f"claim {self.id}: version must be a positive integer")
         if self.corrects == self.id:
@@ -418,6 +432,12 @@ class ClaimSet:
         ``size(**params)``: the number of vertices an instance builds;
         ``--max-nodes`` skips larger instances (never the smallest one, never a
         witness).
+    max_nodes : int, optional
+        The claim's own cap on ``size``, replacing ``verify``'s default
+        (:data:`~latticegraph.claims.runner.DEFAULT_MAX_NODES`) when
+        ``--max-nodes`` is not given; raise it where instances stay cheap at
+        larger sizes.  An explicit ``--max-nodes``, the pytest plugin's cap and
+        :func:`~latticegraph.claims.verify`'s ``max_nodes`` still apply.
     version : int, optional
         Bump it when what a check computes changes without its code changing.
 
@@ -438,6 +458,21 @@ class ClaimSet:
     ...     return k // 2, len(distance_distribution(graph(f"T({k})"))) - 1
     >>> [(r.claim.id, r.outcome, r.evidence["instances"]) for r in verify(claims)]
     [('textbook.ring.diameter', 'verified', 17)]
+
+    A claim's own cap (``max_nodes``) replaces ``verify``'s default cap, and
+    only that one:
+
+    >>> from latticegraph.claims.runner import run
+    >>> @claims.instances("textbook.ring.order", where="Section 1",
+    ...                   statement="the ring of k nodes has k nodes",
+    ...                   params={"k": [10, 10**4, 10**6]}, size=lambda k: k, max_nodes=10**6)
+    ... def _(k):
+    ...     return k, k
+    >>> order = [claims.claims["textbook.ring.order"]]
+    >>> [r.evidence["largest"] for r in run(order, max_nodes=50_000, claim_caps=True)]
+    [{'params': {'k': 1000000}, 'vertices': 1000000}]
+    >>> [r.evidence["largest"] for r in run(order, max_nodes=50_000)]
+    [{'params': {'k': 10000}, 'vertices': 10000}]
     """
 
     def __init__(self, paper: str):

@@ -7,7 +7,9 @@
   "notes", "outcome", "expected", "evidence", "checked", "counterexample",
   "corrects", "kind"}]}`` (DESIGN.md), where ``evidence`` says how the
   outcome was obtained (``{"kind": "symbolic" | "exhaustive" | "sampled" |
-  "none", "domain", "instances", ...}``), ``checked`` is ``{"instances": n,
+  "none", "domain", "instances", "largest", ...}``; ``largest``: the checked
+  instance with the most vertices, ``{"params", "vertices"}``, when the claim
+  has ``size``), ``checked`` is ``{"instances": n,
   "range": "a=1..40", "skipped": k}`` (plus ``"max_nodes"`` when instances
   were skipped, ``"reason"`` for a not-checkable claim), ``counterexample`` is
   ``null``, ``{"params", "printed", "computed", "fails", "failures"}`` (the
@@ -145,6 +147,9 @@ def evidence_text(r) -> str:
     >>> evidence_text(NS(outcome="sampled", evidence={"kind": "sampled", "domain":
     ...     "permutations of 64 nodes", "instances": 8, "seed": 3}))
     'sampled: 8 of permutations of 64 nodes (seed 3)'
+    >>> evidence_text(NS(outcome="verified", evidence={"kind": "exhaustive", "domain": "k=2..8",
+    ...     "instances": 7, "largest": {"params": {"k": 8, "n": 4}, "vertices": 144896}}))
+    'exhaustive: k=2..8 (7 instances); largest k=8, n=4: 144,896 vertices'
     """
     ev = r.evidence or {}
     kind = ev.get("kind")
@@ -155,13 +160,23 @@ def evidence_text(r) -> str:
     n = ev.get("instances", 0)
     if kind == "sampled":
         seed = f" (seed {ev['seed']})" if ev.get("seed") is not None else ""
-        return f"sampled: {n} of {ev.get('domain')}{seed}"
+        return f"sampled: {n} of {ev.get('domain')}{seed}{_largest_text(ev)}"
     text = f"exhaustive: {ev.get('domain') or ''} ({n} instance{'s' * (n != 1)})"
+    text += _largest_text(ev)
     if ev.get("skipped"):
         text += f"; {ev['skipped']} above --max-nodes {ev.get('max_nodes')}"
         if ev.get("witness") is not None:
             text += ", witness re-checked"
     return text
+
+
+def _largest_text(ev: dict) -> str:
+    """``"; largest k=8, n=4: 144,896 vertices"``, or ``""`` without ``largest``."""
+    top = ev.get("largest")
+    if not top:
+        return ""
+    params = ", ".join(f"{k}={show(v)}" for k, v in top["params"].items())
+    return f"; largest {params or '(no parameters)'}: {top['vertices']:,} vertices"
 
 
 def print_summary(results, console=None) -> None:

@@ -49,10 +49,11 @@ from .values import dumps, instance_key, loads, plain, show
 from .workers import run_pool, undecided
 
 __all__ = ["DEFAULT_MAX_NODES", "CI_MAX_NODES", "Task", "ClaimResult", "checker_version",
-           "select_instances", "run_instance", "evaluate", "symbolic_equal", "evidence", "decide",
+           "claim_cap", "select_instances", "run_instance", "evaluate", "symbolic_equal", "evidence", "decide",
            "execute", "run", "default_workers", "InstanceProgress", "undecided_summary"]
 
-#: ``latticegraph verify`` default instance cap (vertices): a few minutes on 2 cores
+#: ``latticegraph verify`` default instance cap (vertices): a few minutes on 2 cores;
+#: a claim's own ``max_nodes`` replaces it (:func:`claim_cap`)
 DEFAULT_MAX_NODES = 50_000
 #: cap used by the pytest plugin (``pytest proofs/``)
 CI_MAX_NODES = 20_000
@@ -122,14 +123,30 @@ def checker_version(claim: Claim) -> str:
     return f"{claim.version}:{hashlib.sha256(src).hexdigest()[:12]}"
 
 
-def select_instances(claim: Claim, max_nodes: int | None) -> tuple[list[dict], int]:
+def claim_cap(claim: Claim, max_nodes: int | None, claim_caps: bool = False) -> int | None:
+    """The cap on a claim's instances: ``max_nodes``, or the claim's own ``max_nodes``
+    when ``claim_caps`` (``max_nodes`` is ``verify``'s default, not the user's).
+
+    >>> from latticegraph.claims.model import Claim
+    >>> c = Claim("toy.x", "toy", "p. 1", "x", "instances", "verified", check=print,
+    ...           params={"a": [1]}, size=lambda a: a, max_nodes=10**6)
+    >>> claim_cap(c, 50_000, claim_caps=True), claim_cap(c, 50_000), claim_cap(c, None)
+    (1000000, 50000, None)
+    """
+    return claim.max_nodes if claim_caps and claim.max_nodes else max_nodes
+
+
+def select_instances(claim: Claim, max_nodes: int | None,
+                     claim_caps: bool = False) -> tuple[list[dict], int]:
     """The instances to check under the cap, in domain order, and how many were skipped.
 
-    An instance is skipped when ``size(**params) > max_nodes`` (``None`` or 0:
-    no cap), except that the smallest instance is always kept, and so is an
-    erratum's ``witness`` (its smallest counterexample): a cap never hides an
-    erratum.  A witness outside the domain is a ``ValueError``.
+    An instance is skipped when ``size(**params)`` exceeds the cap
+    (:func:`claim_cap`; ``None`` or 0: no cap), except that the smallest
+    instance is always kept, and so is an erratum's ``witness`` (its smallest
+    counterexample): a cap never hides an erratum.  A witness outside the
+    domain is a ``ValueError``.
     """
+    max_nodes = claim_cap(claim, max_nodes, claim_caps)
     if claim.kind == "not-checkable":
         return [], 0
     unique: dict[str, dict] = {}
@@ -302,7 +319,8 @@ def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
     checked; ``complete`` says whether that is the claim's whole declared
     domain or ``skipped`` instances lay above ``--max-nodes`` or were left
     ``undecided`` (an erratum's witness is always among the checked ones,
-    ``witness``).
+    ``witness``).  ``largest`` (when the claim has ``size``) is the checked
+    instance with the most vertices: ``{"params", "vertices"}``.
 
     >>> from latticegraph.claims.model import ClaimSet
     >>> cs = ClaimSet("toy")
@@ -312,6 +330,12 @@ def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
     ...     return a, a
     >>> evidence(cs.claims["toy.s"], [{"a": 3}, {"a": 7}])
     {'kind': 'sampled', 'domain': 'a = 1..10^6', 'instances': 2, 'seed': 1, 'sample': 'a in 3..7 (2 values)'}
+    >>> @cs.instances("toy.cube", where="p. 2", statement="c", params={"a": [2, 9, 4]},
+    ...               size=lambda a: a**3)
+    ... def _(a):
+    ...     return a, a
+    >>> evidence(cs.claims["toy.cube"], [{"a": 2}, {"a": 9}, {"a": 4}])["largest"]
+    {'params': {'a': 9}, 'vertices': 729}
     """
     if claim.kind == "not-checkable":
         return {"kind": "none", "domain": None, "instances": 0, "reason": claim.reason}
@@ -320,9 +344,10 @@ def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
     if claim.kind == "sampled":
         return {"kind": "sampled", "domain": claim.sample["population"],
                 "instances": len(params_checked), "seed": claim.sample.get("seed"),
-                "sample": range_text(params_checked)}
+                "sample": range_text(params_checked), **_largest(claim, params_checked)}
     ev = {"kind": "exhaustive", "domain": range_text(params_checked),
-          "instances": len(params_checked), "complete": not (skipped or undecided)}
+          "instances": len(params_checked), "complete": not (skipped or undecided),
+          **_largest(claim, params_checked)}
     if skipped:
         ev.update(skipped=skipped, max_nodes=max_nodes)
     if undecided:
@@ -330,6 +355,16 @@ def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
     if claim.witness is not None:
         ev["witness"] = plain(dict(claim.witness))
     return ev
+
+
+def _largest(claim: Claim, params_checked: list[dict]) -> dict:
+    """``{"largest": {"params", "vertices"}}``: the first checked instance of the most
+    vertices, or ``{}`` when the claim has no ``size`` or nothing was checked."""
+    if claim.size is None or not params_checked:
+        return {}
+    sizes = [claim.instance_size(p) for p in params_checked]
+    top = max(range(len(sizes)), key=lambda i: (sizes[i], -i))
+    return {"largest": {"params": plain(params_checked[top]), "vertices": sizes[top]}}
 
 
 def decide(claim: Claim, rows: list[tuple[dict, dict]], skipped: int = 0,
@@ -542,11 +577,14 @@ def undecided_summary(results: list[ClaimResult]) -> str | None:
 
 def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, store=None,
         workers: int = 1, scheduler: str | None = None, max_nodes: int | None = None,
-        fresh: bool = False, progress: bool = False, timeout: float | None = None,
+        claim_caps: bool = False, fresh: bool = False, progress: bool = False,
+        timeout: float | None = None,
         warn: Callable[[str], None] | None = None) -> list[ClaimResult]:
     """Decide ``claims`` (in order); ``paths`` maps claim ids to their claims files
     (needed for Dask and for workers on platforms without ``fork``; without it the
-    claim objects run locally).  ``timeout`` and ``warn``: :func:`execute`."""
+    claim objects run locally).  ``max_nodes`` caps instance sizes; with
+    ``claim_caps`` it is only a default, replaced by a claim's own ``max_nodes``
+    (:func:`claim_cap`).  ``timeout`` and ``warn``: :func:`execute`."""
     claims = list(claims)
     paths = paths or {}
     plans, todo, results = {}, [], {}
@@ -554,7 +592,7 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
     broken: dict[str, str] = {}
     for claim in claims:
         try:
-            selected, skipped = select_instances(claim, max_nodes)
+            selected, skipped = select_instances(claim, max_nodes, claim_caps)
         except Exception as exc:               # a bad domain or witness: this claim's error
             broken[claim.id] = str(exc) if isinstance(exc, ValueError) else \
                 f"its parameter domain raised {type(exc).__name__}: {exc}"
@@ -595,5 +633,5 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
             continue
         keys, skipped, _ = plans[claim.id]
         rows = [(p, results[(claim.id, k)]) for p, k in keys]
-        out.append(decide(claim, rows, skipped, max_nodes))
+        out.append(decide(claim, rows, skipped, claim_cap(claim, max_nodes, claim_caps)))
     return out
