@@ -136,7 +136,8 @@ def report_latex(results, tables: dict[str, str], papers: list[str]) -> str:
             continue
         out.append(r"\clearpage\section{" + latex_escape(PAPER_TITLES.get(paper, paper))
                    + "}")
-        out.append(latex_escape(f"Paper `{paper}`. " + _summary_text(mine)) + r"\par")
+        out.append(r"Paper \texttt{" + latex_escape(paper) + "}. "
+                   + latex_escape(_summary_text(mine)) + r"\par")
         names = [n for n in tables if n.startswith(paper + "_")]
         if names:
             out.append(r"\subsection{Tables as printed and as computed}")
