@@ -247,7 +247,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     main_thread = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
+    # SIGINT ends the command even when the shell started it ignoring SIGINT (a
+    # background job), where Python would not install its handler
+    previous = ((signal.signal(signal.SIGTERM, _terminate),
+                 signal.signal(signal.SIGINT, signal.default_int_handler)) if main_thread else None)
     try:
         with _memory_limit(args.memory_limit):
             return int(args.func(args) or 0)
@@ -265,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
         return 143 if isinstance(exc, Terminated) else 130
     finally:
         if main_thread:
-            signal.signal(signal.SIGTERM, previous)
+            signal.signal(signal.SIGTERM, previous[0])
+            signal.signal(signal.SIGINT, previous[1])
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -247,6 +247,23 @@ def test_interrupt_keeps_finished_results_and_the_rerun_resumes(tmp_path, capsys
     assert json.loads((tmp_path / "b.json").read_text()) == sweep_reference
 
 
+def test_ctrl_c_interrupts_a_run_started_with_sigint_ignored(tmp_path):
+    """A shell starts background jobs with SIGINT ignored, where Python installs no
+    handler; the command installs its own, so Ctrl-C still ends it with 130."""
+    log = tmp_path / "log"
+    env = {**os.environ, "SWEEP_LOG": str(log), "SWEEP_DELAY": "0.05"}
+    proc = _cli("verify", "--proofs", SWEEP, "--store", tmp_path / "r.sqlite", "--workers", "2",
+                "--max-nodes", "0", "--no-progress", env=env,
+                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    try:
+        _wait_for(log, 5, proc)
+        os.killpg(proc.pid, signal.SIGINT)
+        assert proc.wait(timeout=30) == 130
+    finally:
+        _kill_group(proc)
+    assert proc.stderr.read().decode().startswith("latticegraph: interrupted by SIGINT; ")
+
+
 def test_workers_exit_when_the_parent_is_killed(tmp_path):
     log = tmp_path / "log"
     env = {**os.environ, "SWEEP_LOG": str(log), "SWEEP_DELAY": "0.2"}
