@@ -43,6 +43,8 @@ def compile_latex(tmp: Path, body: str, preamble: str = PREAMBLE) -> str:
 
 
 def overfull(log: str, tolerance: float = 1.0) -> list[str]:
-    """The overfull-box warnings of a log over ``tolerance`` points."""
-    return [m.group(0) for m in re.finditer(r"Overfull \\[hv]box \((\d+(?:\.\d+)?)pt too \w+\)"
-                                            r"[^\n]*", log) if float(m.group(1)) > tolerance]
+    """The overfull-box warnings of a log over ``tolerance`` points, and floats too
+    large for the page (their bottom is cut off)."""
+    boxes = [m.group(0) for m in re.finditer(r"Overfull \\[hv]box \((\d+(?:\.\d+)?)pt too \w+\)"
+                                             r"[^\n]*", log) if float(m.group(1)) > tolerance]
+    return boxes + re.findall(r"Float too large for page[^\n]*", log)

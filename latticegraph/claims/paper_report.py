@@ -254,7 +254,8 @@ def _replace(tmp: Path, out: Path) -> None:
 
 class Compiled(NamedTuple):
     """What :func:`write_report` produced: the PDF's page count (``None`` for other
-    formats) and pdflatex's overfull-box warnings over 1 pt."""
+    formats), pdflatex's overfull-box warnings over 1 pt and its floats too large
+    for the page."""
 
     pages: int | None
     overfull: list[str]
@@ -295,4 +296,5 @@ def write_report(out: str | os.PathLike, *, latex: str | None = None,
     pages = re.search(r"Output written on report\.pdf \((\d+) pages?", log)
     overfull = [m.group(0) for m in re.finditer(r"Overfull \\[hv]box \((\d+(?:\.\d+)?)pt too \w+\)"
                                                 r"[^\n]*", log) if float(m.group(1)) > 1.0]
+    overfull += re.findall(r"Float too large for page[^\n]*", log)   # its bottom is cut off
     return Compiled(int(pages.group(1)) if pages else None, overfull)
