@@ -8,12 +8,13 @@ CI (``CI`` set) they fail instead, so CI can never pass without compiling.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from latticegraph.claims.paper_report import layout_problems
 
 PREAMBLE = (r"\documentclass{article}" "\n"
             r"\usepackage[T1]{fontenc}\usepackage{lmodern}" "\n"
@@ -44,7 +45,5 @@ def compile_latex(tmp: Path, body: str, preamble: str = PREAMBLE) -> str:
 
 def overfull(log: str, tolerance: float = 1.0) -> list[str]:
     """The overfull-box warnings of a log over ``tolerance`` points, and floats too
-    large for the page (their bottom is cut off)."""
-    boxes = [m.group(0) for m in re.finditer(r"Overfull \\[hv]box \((\d+(?:\.\d+)?)pt too \w+\)"
-                                             r"[^\n]*", log) if float(m.group(1)) > tolerance]
-    return boxes + re.findall(r"Float too large for page[^\n]*", log)
+    large for the page (:func:`latticegraph.claims.paper_report.layout_problems`)."""
+    return layout_problems(log, tolerance)

@@ -294,7 +294,16 @@ def write_report(out: str | os.PathLike, *, latex: str | None = None,
         log = (tmp / "report.log").read_text(errors="replace")
         _replace(tmp / "report.pdf", out)
     pages = re.search(r"Output written on report\.pdf \((\d+) pages?", log)
-    overfull = [m.group(0) for m in re.finditer(r"Overfull \\[hv]box \((\d+(?:\.\d+)?)pt too \w+\)"
-                                                r"[^\n]*", log) if float(m.group(1)) > 1.0]
-    overfull += re.findall(r"Float too large for page[^\n]*", log)   # its bottom is cut off
-    return Compiled(int(pages.group(1)) if pages else None, overfull)
+    return Compiled(int(pages.group(1)) if pages else None, layout_problems(log))
+
+
+def layout_problems(log: str, tolerance: float = 1.0) -> list[str]:
+    """pdflatex's overfull-box warnings over ``tolerance`` points in ``log``, and its
+    floats too large for the page (their bottom is cut off).
+
+    >>> layout_problems("Overfull \\\\hbox (0.5pt too wide) x\\nOverfull \\\\hbox (3.2pt too wide) y")
+    ['Overfull \\\\hbox (3.2pt too wide) y']
+    """
+    boxes = [m.group(0) for m in re.finditer(r"Overfull \\[hv]box \((\d+(?:\.\d+)?)pt too \w+\)"
+                                             r"[^\n]*", log) if float(m.group(1)) > tolerance]
+    return boxes + re.findall(r"Float too large for page[^\n]*", log)
