@@ -48,7 +48,9 @@ def load_claims(path) -> ClaimSet:
     Parameters
     ----------
     path : str or os.PathLike
-        A file defining ``claims = ClaimSet("<paper>")``.
+        A file defining ``claims = ClaimSet("<paper>")``, or a claims package: a
+        folder whose ``__init__.py`` defines it and imports one module per section
+        of the paper (or any module of such a package).
 
     Raises
     ------

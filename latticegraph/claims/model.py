@@ -79,7 +79,11 @@ claim>"``; where a checker has to repair what the paper printed (a repeated
 entry, a wrong vector length), the printed version is its own refuted claim
 of kind ``slip`` and the repaired one names it in ``corrects``.  ``notes``
 gives the reading chosen where the text is ambiguous or garbled, and the
-alternatives checked.
+alternatives checked.  ``premises`` names the assumptions a statement
+inherits from its theorem, list or section; where the text admits several
+readings, each is its own claim, ``reading`` says which one a claim decides
+and ``readings`` names the others; a sentence with several parts is one claim
+per part, each naming the others in ``parts``.
 
 Stored results are keyed by (claim, instance, checker version): ``version``
 plus a hash of the check function's bytecode, so editing a check recomputes
@@ -151,14 +155,26 @@ class ClaimError(ValueError):
 
 
 def _declared_at() -> str:
-    """``file.py:line`` of the statement in a claims file that is declaring a claim
-    (the first stack frame outside this module)."""
+    """``file.py:line`` of the statement in a claims file that is declaring a claim: the
+    first stack frame outside this module, or, when that frame is a helper module of a
+    claims package (a name starting with one ``_``, e.g. ``_common.py``), the section
+    module that called the helper."""
     frame = sys._getframe(1)
     while frame is not None and frame.f_code.co_filename == __file__:
         frame = frame.f_back
     if frame is None:                                      # pragma: no cover
         return ""
+    caller = frame
+    while caller is not None and _is_helper_module(caller.f_code.co_filename):
+        caller = caller.f_back
+    if caller is not None and not caller.f_code.co_filename.startswith("<"):
+        frame = caller
     return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
+
+
+def _is_helper_module(filename: str) -> bool:
+    name = os.path.basename(filename)
+    return name.startswith("_") and not name.startswith("__")
 
 
 _NOT_A_PAIR = (ast.Constant, ast.Compare, ast.BoolOp, ast.List, ast.Dict, ast.Set,
@@ -220,6 +236,10 @@ class Claim:
     witness: Mapping | None = None
     sample: Mapping | None = None
     max_nodes: int | None = None              # own default cap (vertices) of ``verify``
+    premises: tuple[str, ...] = ()            # assumptions inherited from theorem/list/section
+    reading: str = ""                         # the reading decided, where the text has several
+    readings: tuple[str, ...] = ()            # ids of the claims deciding the other readings
+    parts: tuple[str, ...] = ()               # ids of the claims deciding the sentence's other parts
     declared_at: str = ""                     # "file.py:line" of the declaration
 
     def __post_init__(self):
@@ -273,6 +293,19 @@ class Claim:
             raise ValueError(f"claim {self.id}: version must be a positive integer")
         if self.corrects == self.id:
             raise ValueError(f"claim {self.id}: a claim cannot correct itself")
+        for name in ("premises", "readings", "parts"):
+            value = getattr(self, name)
+            if isinstance(value, str) or not all(isinstance(v, str) and v for v in value):
+                raise ValueError(f"claim {self.id}: {name} must be a tuple of non-empty "
+                                 f"strings, got {value!r}")
+            object.__setattr__(self, name, tuple(value))
+        if not isinstance(self.reading, str):
+            raise ValueError(f"claim {self.id}: reading must be a string")
+        if self.reading and not self.readings:
+            raise ValueError(f"claim {self.id}: a claim naming its reading names, in "
+                             "readings=, the claims deciding the other readings")
+        if self.id in self.readings or self.id in self.parts:
+            raise ValueError(f"claim {self.id}: readings and parts name other claims")
 
     def instances(self) -> list[dict]:
         """The parameter dicts of the domain, in order (``[{}]`` for symbolic)."""
@@ -428,6 +461,18 @@ class ClaimSet:
         whatever the size cap.
     corrects : str, optional
         The id of the refuted claim this one corrects.
+    premises : tuple of str, optional
+        The assumptions the statement inherits from its theorem, numbered list
+        or section (e.g. ``"Section 3.4: a >= 2"``); the check decides the
+        statement under them.
+    reading : str, optional
+        Where the printed text admits several readings: the one this claim
+        decides.  ``readings`` must then name the claims deciding the others.
+    readings : tuple of str, optional
+        The ids of the claims deciding the other readings of the same text.
+    parts : tuple of str, optional
+        The ids of the claims deciding the other parts of the same sentence
+        (one claim per part).
     size : callable, optional
         ``size(**params)``: the number of vertices an instance builds;
         ``--max-nodes`` skips larger instances (never the smallest one, never a
@@ -700,11 +745,16 @@ class ClaimSet:
         return t
 
     def validate(self) -> None:
-        """Check cross-references: every ``corrects`` names a claim of this set."""
+        """Check cross-references: ``corrects``, ``readings`` and ``parts`` name claims of
+        this set."""
         for c in self.claims.values():
+            at = c.declared_at + ": " if c.declared_at else ""
             if c.corrects is not None and c.corrects not in self.claims:
-                raise ClaimError(f"{c.declared_at + ': ' if c.declared_at else ''}claim {c.id} "
-                                 f"corrects unknown claim {c.corrects}")
+                raise ClaimError(f"{at}claim {c.id} corrects unknown claim {c.corrects}")
+            for name in ("readings", "parts"):
+                unknown = [i for i in getattr(c, name) if i not in self.claims]
+                if unknown:
+                    raise ClaimError(f"{at}claim {c.id}: {name} names unknown claim {unknown[0]}")
 
     def __iter__(self):
         return iter(self.claims.values())

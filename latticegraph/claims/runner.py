@@ -97,17 +97,30 @@ def _library_fingerprint() -> bytes:
     return h.digest()
 
 
+def _helper_modules(module_name: str) -> list[str]:
+    """The claim's own module and, in a claims package, the package and its helper
+    modules (``_common`` ...): the code a claim of one section may call."""
+    package = module_name.rpartition(".")[0]
+    if not package.startswith("_latticegraph_proofs.") or package not in sys.modules:
+        return [module_name]
+    helpers = sorted(k for k in sys.modules if k.startswith(package + ".")
+                     and k.rpartition(".")[2].startswith("_"))
+    return [module_name, package] + helpers
+
+
 @functools.lru_cache(maxsize=64)
 def _module_fingerprint(module_name: str | None) -> bytes:
-    """Bytecode of every function defined in the claim's own module (its helpers)."""
-    module = sys.modules.get(module_name) if module_name else None
-    if module is None:
+    """Bytecode of every function defined in the claim's own module and its package's
+    helper modules (:func:`_helper_modules`)."""
+    if not module_name or module_name not in sys.modules:
         return b""
     parts = []
-    for name, obj in sorted(vars(module).items()):
-        code = getattr(obj, "__code__", None)
-        if code is not None and getattr(obj, "__module__", None) == module_name:
-            parts.append(name.encode() + b"=" + _fingerprint(code))
+    for mod in _helper_modules(module_name):
+        module = sys.modules.get(mod)
+        for name, obj in sorted(vars(module).items()):
+            code = getattr(obj, "__code__", None)
+            if code is not None and getattr(obj, "__module__", None) == mod:
+                parts.append(f"{mod}.{name}".encode() + b"=" + _fingerprint(code))
     return b"\0".join(parts)
 
 
@@ -275,7 +288,9 @@ class ClaimResult:
                 "notes": c.notes, "outcome": self.outcome, "expected": c.expect,
                 "evidence": self.evidence, "checked": self.checked,
                 "counterexample": self.counterexample, "corrects": c.corrects,
-                "kind": c.erratum if self.outcome == "refuted" else None}
+                "kind": c.erratum if self.outcome == "refuted" else None,
+                "premises": list(c.premises), "reading": c.reading,
+                "readings": list(c.readings), "parts": list(c.parts)}
 
 
 def range_text(params_list: list[dict]) -> str:

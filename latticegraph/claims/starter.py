@@ -169,6 +169,8 @@ def write_starter(paper: str, folder: str | os.PathLike = "proofs", *,
     folder = Path(folder)
     text = starter_file(paper, folder.as_posix())
     target = folder / f"{paper}.py"
+    if (folder / paper).is_dir():
+        raise ValueError(f"{folder / paper} already holds the claims of {paper} as a package")
     if target.exists() and not force:
         raise ValueError(f"{target} already exists (use --force to overwrite it)")
     try:
