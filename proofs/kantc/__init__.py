@@ -187,9 +187,9 @@ from latticegraph.claims.model import ClaimSet
 claims = ClaimSet("kantc")
 
 # the sections, in the paper's order (each declares its claims on `claims`)
-from . import (sec1_3b_kantc, table1, sec3a_cubes, sec3b_mikantc, sec3cd_theorems, sec4_routing,
+from . import (sec1_2_background, table1, sec3a_cubes, sec3b_mikantc, sec3cd_theorems, sec4_routing,
     sec5a_cost_ratio, sec5b_cost_performance, sec5c_path_diversity, tables)  # noqa: E402
 
-__all__ = ["claims", "sec1_3b_kantc", "table1", "sec3a_cubes", "sec3b_mikantc", "sec3cd_theorems",
+__all__ = ["claims", "sec1_2_background", "table1", "sec3a_cubes", "sec3b_mikantc", "sec3cd_theorems",
            "sec4_routing", "sec5a_cost_ratio", "sec5b_cost_performance",
            "sec5c_path_diversity", "tables"]

@@ -1,4 +1,4 @@
-"""Claims of paper ``kantc``: Sections I-III: introduction and the KANTC construction.
+"""Claims of paper ``kantc``: Sections I and II, Introduction and Related Work (k-ary n-trees, MiKANT, hypercubes).
 
 Li, Wang, Li, *Hybrid interconnection topologies based on hypercube and k-ary n-tree*
 (KANTC, MiKANTC), BNCSS 2023.  The conventions, the errata and what is not registered
