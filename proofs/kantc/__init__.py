@@ -190,6 +190,6 @@ claims = ClaimSet("kantc")
 from . import (sec1_2_background, table1, sec3a_cubes, sec3b_mikantc, sec3cd_theorems, sec4_routing,
     sec5a_cost_ratio, sec5b_cost_performance, sec5c_path_diversity, tables)  # noqa: E402
 
-__all__ = ["claims", "sec1_2_background", "table1", "sec3a_cubes", "sec3b_mikantc", "sec3cd_theorems",
-           "sec4_routing", "sec5a_cost_ratio", "sec5b_cost_performance",
+__all__ = ["claims", "sec1_2_background", "table1", "sec3a_cubes", "sec3b_mikantc",
+           "sec3cd_theorems", "sec4_routing", "sec5a_cost_ratio", "sec5b_cost_performance",
            "sec5c_path_diversity", "tables"]

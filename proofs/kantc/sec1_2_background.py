@@ -1,4 +1,5 @@
-"""Claims of paper ``kantc``: Sections I and II, Introduction and Related Work (k-ary n-trees, MiKANT, hypercubes).
+"""Claims of paper ``kantc``: Sections I and II, Introduction and Related Work
+(hypercubes, k-ary n-trees, MiKANT).
 
 Li, Wang, Li, *Hybrid interconnection topologies based on hypercube and k-ary n-tree*
 (KANTC, MiKANTC), BNCSS 2023.  The conventions, the errata and what is not registered
