@@ -21,12 +21,22 @@ from latticegraph.topologies.hyperx import hyperx
 from . import claims
 from ._common import _all_instances, _build, _Ns, _wired_ports
 
+# premises of Section 1 (a CIN of N switches, each joined to every other one by a link) and of
+# its well-dimensioned CIN (N edge ports per switch)
+_CIN = "Section 1: a CIN of N switches, every pair of switches joined by a link"
+_TWO = "Section 1: N >= 2 switches (one switch has no network)"
+_WELL = "Section 1: a well-dimensioned CIN, N edge ports (end-points) on every switch"
+
 
 @claims.instances(
     "lacin.s1.diameter", where="Section 1",
     statement="A CIN has the lowest possible diameter and average distance, both equal to 1",
-    params=_all_instances(64, 2), size=lambda family, N: N,
-    notes="Computed by BFS on the graph the port pairing yields (N >= 2).")
+    params=_all_instances(64, 2), size=lambda family, N: N, premises=(_CIN, _TWO),
+    notes="Computed by BFS on the graph the port pairing yields (N >= 2).  Average distance: "
+          "over ordered pairs of distinct switches (with the pairs (S, S) included it would be "
+          "(N - 1)/N, which the printed 'equal to 1' excludes).  'Lowest possible': any two "
+          "distinct switches are at distance >= 1 in any network, with equality for all pairs "
+          "only in the complete graph.")
 def _(family, N):
     dd = distance_distribution(_build(family, N))
     return (1, Fraction(1)), (diameter(dd), average_distance(dd))
@@ -35,15 +45,40 @@ def _(family, N):
 @claims.instances(
     "lacin.s1.network_ports", where="Section 1",
     statement="Each switch has N - 1 network ports to connect to every other switch",
-    params=_all_instances(64), size=lambda family, N: N,
-    notes="Wired ports per switch (odd Circle has one more, idle, port: see s2.circle.odd).")
+    params=_all_instances(64), size=lambda family, N: N, premises=(_CIN,),
+    reading="network ports = ports wired to another switch",
+    readings=("lacin.s1.network_ports.reading2",),
+    notes="Wired ports per switch (odd Circle has one more, idle, port: see s2.circle.odd and "
+          "lacin.s1.network_ports.reading2).")
 def _(family, N):
     c = _build(family, N)
     return [N - 1] * N, _wired_ports(c)
 
 
 @claims.instances(
-    "lacin.s1.radix", where="Section 1",
+    "lacin.s1.network_ports.reading2", where="Section 1; Section 2 (P matrix, odd Circle)",
+    statement="Each switch has N - 1 network ports to connect to every other switch [counting "
+              "every port of the switch, i.e. every column of its P matrix, which Section 2 "
+              "gives N - 1 columns]",
+    params=_all_instances(64, 2), size=lambda family, N: N, premises=(_CIN, _TWO),
+    reading="network ports = all ports of the switch's row of the P matrix, idle ones included",
+    readings=("lacin.s1.network_ports",), expect="refuted", erratum="substantive",
+    witness={"family": "Circle", "N": 3},
+    notes="An inconsistency of the paper: Sections 1 and 2 give every switch N - 1 network ports "
+          "(the P matrix has 'N rows and N - 1 columns'), but the odd-N Circle of Section 2, "
+          "'obtained from that of the even case (N + 1) by removing the last row', keeps N "
+          "columns: 'One port per switch remains idle'.  So an odd Circle switch has N network "
+          "ports (radix 2N, not 2N - 1, with N edge ports), and Table 1's 'Any' number of "
+          "switches for Circle costs one more port for odd N.  Computed: the ports (columns) of "
+          "each switch of the built instance.  Smallest: Circle with N = 3 (printed 2, computed "
+          "3); holds for every even N and for Swap and XOR.")
+def _(family, N):
+    c = _build(family, N)
+    return [N - 1] * N, [c.ports] * N
+
+
+@claims.instances(
+    "lacin.s1.radix", where="Section 1", premises=(_CIN, _WELL),
     statement="The switch radix must be, at least, 2N - 1 (N edge ports plus N - 1 network ports)",
     params=_all_instances(64), size=lambda family, N: N)
 def _(family, N):
@@ -52,7 +87,7 @@ def _(family, N):
 
 
 @claims.instances(
-    "lacin.s1.endpoints", where="Section 1",
+    "lacin.s1.endpoints", where="Section 1", premises=(_CIN, _WELL),
     statement="N edge ports on every switch lead to a system with N^2 end-points",
     params=_all_instances(64), size=lambda family, N: N)
 def _(family, N):
@@ -61,7 +96,7 @@ def _(family, N):
 
 
 @claims.instances(
-    "lacin.s1.links", where="Section 1",
+    "lacin.s1.links", where="Section 1", premises=(_CIN,),
     statement="The total number of network links is N(N - 1)/2",
     params=_all_instances(64), size=lambda family, N: N)
 def _(family, N):
@@ -69,7 +104,7 @@ def _(family, N):
 
 
 @claims.instances(
-    "lacin.s1.cost.switches", where="Section 1",
+    "lacin.s1.cost.switches", where="Section 1", premises=(_CIN, _WELL),
     statement="Each end-point requires 1/N switches",
     params=_all_instances(64), size=lambda family, N: N)
 def _(family, N):
@@ -78,23 +113,25 @@ def _(family, N):
 
 
 @claims.instances(
-    "lacin.s1.cost.links", where="Section 1",
+    "lacin.s1.cost.links", where="Section 1", premises=(_CIN, _WELL),
     statement="Each end-point requires (N - 1)/2N links",
-    params=_all_instances(64), size=lambda family, N: N)
+    params=_all_instances(64), size=lambda family, N: N,
+    notes="'(N - 1)/2N' read as (N - 1)/(2N), the only reading that 'approaches 1/2 from below' "
+          "(left to right, ((N - 1)/2)N would be 28 at N = 8).")
 def _(family, N):
     c = _build(family, N)
     return Fraction(N - 1, 2 * N), Fraction(c.size, c.order * N)
 
 
 @claims.symbolic(
-    "lacin.s1.cost.limit", where="Section 1",
+    "lacin.s1.cost.limit", where="Section 1", premises=(_CIN, _WELL),
     statement="The cost in links per end-point approaches 1/2")
 def _():
     return sympy.limit((_Ns - 1) / (2 * _Ns), _Ns, sympy.oo), sympy.Rational(1, 2)
 
 
 @claims.symbolic(
-    "lacin.s1.cost.below", where="Section 1",
+    "lacin.s1.cost.below", where="Section 1", premises=(_CIN, _WELL),
     statement="The cost in links per end-point approaches 1/2 from below",
     notes="sign(1/2 - (N-1)/2N) = sign(1/2N) = 1 for every positive N.")
 def _():
@@ -102,7 +139,7 @@ def _():
 
 
 @claims.exhaustive(
-    "lacin.s1.example8", where="Section 1, Figure 1",
+    "lacin.s1.example8", where="Section 1, Figure 1", premises=(_CIN, _WELL),
     statement="A CIN for N = 8 connects 64 end-points, needs a radix of at least 15 "
               "(8 edge + 7 network ports) and 7 x 8/2 = 28 wires",
     params={"family": ["Swap", "Circle", "XOR"]}, size=lambda family: 8)
@@ -200,39 +237,110 @@ def _():
     statement="This way of implementing the network [identically indexed ports] reduces the "
               "complexity of its cabling",
     params=_all_instances(32, 3), size=lambda family, N: N,
+    parts=("lacin.abstract.cabling.routing",),
     notes="Cabling complexity read as the number of cable types, i.e. distinct pairs of port "
           "indices a link joins: an isoport instance uses one type per port index, Swap "
           "N(N-1)/2 types (every link its own pair).  Computed: the number of types.  From N = 3 "
-          "(Swap(2) is isoport: lacin.s2.swap.anisoport).")
+          "(Swap(2) is isoport: lacin.s2.swap.anisoport).  The same sentence's '... and its "
+          "routing' is lacin.abstract.cabling.routing.")
 def _(family, N):
     c = _build(family, N)
     types = {tuple(sorted(p)) for p in c.edge_ports().tolist()}
     return (N * (N - 1) // 2 if family == "Swap" else c.ports), len(types)
 
 
+claims.not_checkable(
+    "lacin.abstract.cabling.routing", where="Abstract; Sections 2, 3, Table 1",
+    statement="This way of implementing the network [identically indexed ports] reduces the "
+              "complexity of its ... routing",
+    parts=("lacin.abstract.cabling",),
+    reason="A hardware cost the paper does not define precisely (lacin.s3.routing_cost).  Read "
+           "against the paper's own Table 1 (additional adders and/or comparators with respect "
+           "to XOR: Swap 1, Circle 5), the isoport XOR routes more simply than the anisoport "
+           "Swap but the isoport Circle does not; against routing tables (an arbitrary "
+           "anisoport instance) both isoport routings are table-free (Section 3).  That every "
+           "printed routing rule is right is decided in lacin.s3.xor.route, "
+           "lacin.alg2.circle.route and lacin.s3.swap.route(.corrected).")
+
+
+def _link_loads(family: str, N: int, p: int, traffic: str) -> dict:
+    """Load of every directed network link of the built CIN (rate 1 = the link's capacity),
+    every one of the N p end-points injecting at rate 1 under uniform random traffic, each
+    packet routed minimally by the wiring: from switch A through the port of A wired to the
+    destination switch B.  ``traffic``: the destinations a source spreads its rate over,
+    ``"all"`` (every end-point, itself included), ``"others"`` (every other end-point) or
+    ``"remote"`` (the end-points of the other switches).  The end-point pairs are enumerated
+    one by one for N p <= 64, else counted per pair of switches (p * p pairs each)."""
+    table = _build(family, N).port_table()
+    dests = {"all": N * p, "others": N * p - 1, "remote": (N - 1) * p}[traffic]
+    loads: dict = {}
+    if N * p <= 64:
+        for a in range(N * p):
+            for b in range(N * p):
+                A, B = a // p, b // p
+                if A != B:
+                    link = (A, int(table[A, B]))
+                    loads[link] = loads.get(link, 0) + Fraction(1, dests)
+    else:
+        for A in range(N):
+            for B in range(N):
+                if A != B:
+                    link = (A, int(table[A, B]))
+                    loads[link] = loads.get(link, 0) + Fraction(p * p, dests)
+    return loads
+
+
+def _full_rate_ports(family: str, N: int, traffic: str) -> int:
+    """The largest p in 1..2N with every link within capacity (0 if none)."""
+    return max((p for p in range(1, 2 * N + 1)
+                if max(_link_loads(family, N, p, traffic).values()) <= 1), default=0)
+
+
 @claims.instances(
     "lacin.s1.well_dimensioned", where="Section 1",
     statement="A well-dimensioned CIN, in which every end-point can inject data at full rate under "
               "uniform random traffic, requires N edge ports on every switch",
-    params=_all_instances(32, 2), size=lambda family, N: N,
-    notes="Uniform random traffic: every end-point sends at rate 1 (a link's capacity), spread "
-          "evenly over all N p end-points (own switch included); minimal routing, one hop.  The "
-          "load of the directed link A -> B is then p * p / (N p) = p / N (computed exactly from "
-          "the built CIN's pairs of end-points), so the largest p with every link within "
-          "capacity is N.  No routing does better: every unit crossing switches uses at least "
-          "one of the N(N - 1) directed links, so p (N - 1) <= N(N - 1).  If destinations "
-          "exclude the source itself the load is p^2 / (N p - 1) and p = N overloads links by "
-          "1/(N^2 - 1).  Computed: the largest p in 1..2N within capacity.")
+    params=_all_instances(16, 2), size=lambda family, N: N, premises=(_CIN, _TWO),
+    reading="uniform random traffic: destinations uniform over all N p end-points, the source "
+            "itself included",
+    readings=("lacin.s1.well_dimensioned.reading2",),
+    notes="Every end-point sends at rate 1 (a link's capacity), spread evenly over all N p "
+          "end-points (own switch included); minimal routing, one hop through the wired port.  "
+          "Computed on the built CIN: the load of every directed link, routing every pair of "
+          "end-points (_link_loads), and the largest p in 1..2N keeping every link within "
+          "capacity; the load is p / N, so that p is N.  No routing does better: every unit "
+          "crossing switches uses at least one of the N(N - 1) directed links, so "
+          "p (N - 1) <= N(N - 1).  The readings excluding the source, or its switch, are "
+          "lacin.s1.well_dimensioned.reading2.")
 def _(family, N):
-    table = _build(family, N).port_table()
-    one_link = all(int((table[a] >= 0).sum()) == N - 1 for a in range(N))  # A -> B: one hop
-    # every directed link A -> B carries the p x p end-point pairs (A, B), each at 1/(N p)
-    return N, max((p for p in range(1, 2 * N + 1) if one_link and Fraction(p * p, N * p) <= 1),
-                  default=0)
+    return N, _full_rate_ports(family, N, "all")
 
 
 @claims.instances(
-    "lacin.s1.radix_bounds_size", where="Section 1",
+    "lacin.s1.well_dimensioned.reading2", where="Section 1",
+    statement="A well-dimensioned CIN, in which every end-point can inject data at full rate under "
+              "uniform random traffic, requires N edge ports on every switch",
+    params=lambda: ({"family": f, "N": n, "traffic": t} for t in ("others", "remote")
+                    for n in range(2, 9) for f in ("Swap", "Circle", "XOR")
+                    if f != "XOR" or n & (n - 1) == 0),
+    size=lambda family, N, traffic: N, premises=(_CIN, _TWO),
+    reading="uniform random traffic: destinations uniform over the other end-points "
+            "('others': N p - 1 of them) or over the end-points of the other switches "
+            "('remote': (N - 1) p)",
+    readings=("lacin.s1.well_dimensioned",), expect="refuted", erratum="substantive",
+    witness={"family": "Swap", "N": 2, "traffic": "others"},
+    notes="Link loads computed on the built CIN as in lacin.s1.well_dimensioned.  With the "
+          "source excluded a link carries p^2 / (N p - 1), so p = N overloads it by a factor "
+          "N^2 / (N^2 - 1) (N = 8: 64/63) and the largest full-rate p is N - 1; with the "
+          "source's switch excluded the load is p / (N - 1) and again p = N - 1.  Smallest: "
+          "N = 2 (printed 2, computed 1).  The overload vanishes as N grows: the printed N is "
+          "right asymptotically under every reading.")
+def _(family, N, traffic):
+    return N, _full_rate_ports(family, N, traffic)
+
+
+@claims.instances(
+    "lacin.s1.radix_bounds_size", where="Section 1", premises=(_CIN, _WELL),
     statement="The switch radix cannot be arbitrarily large, which bounds the size of a parallel "
               "computer based on a single CIN",
     params={"R": range(3, 41)},

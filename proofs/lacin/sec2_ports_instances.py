@@ -12,14 +12,22 @@ import math
 import networkx as nx
 import numpy as np
 
-from latticegraph.topologies.cin import CIN, circle, pairing_report, swap, xor, xor_port
+from latticegraph.topologies.cin import CIN, circle, pairing_report, swap, xor
 
 from . import claims
 from ._common import _all_instances, _build, _isoport_instances, _POW2, _swap_raw
 
+# premises of Section 2
+_P = ("Section 2: a CIN instance is a port pairing matrix P of N rows (switches) and N - 1 "
+      "columns (ports), P_{S,i}, 0 <= S <= N - 1, 0 <= i <= N - 2, paired into K_N")
+_EVEN = "Algorithm 1: N even (odd N: Circle(N + 1) without its last row, Section 2)"
+_XOR = "Section 2: XOR is defined for N = 2^n"
+_EVEN_ISO = "Section 2: N even (an isoport instance with N - 1 ports per switch is a 1-factorization)"
+
 
 @claims.instances(
     "lacin.s2.ports_paired", where="Section 2",
+    premises=(_P,),
     statement="The N(N - 1) ports of the P matrix are paired by N(N - 1)/2 links "
               "according to a complete graph topology",
     params=_all_instances(64), size=lambda family, N: N,
@@ -63,6 +71,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s2.swap.pairing", where="Section 2",
+    premises=(_P,),
     statement="Swap: port P[S,i] is paired to P[i+1,S] when S <= i, or to P[i,S-1] when S > i; "
               "this pairs every port once into a CIN",
     params={"N": range(1, 257)}, size=lambda N: N)
@@ -105,6 +114,7 @@ def _swap_greedy(n: int) -> tuple[np.ndarray, np.ndarray]:
 
 @claims.instances(
     "lacin.s2.swap.greedy", where="Section 2",
+    premises=(_P,),
     statement="An anisoport CIN instance can be naturally obtained by successively connecting each "
               "switch to all the others, using the first available ports on each of the switches; "
               "with this approach (Swap), port P[S,i] is paired to P[i+1,S] when S <= i, or to "
@@ -139,13 +149,43 @@ def _colours(c: CIN) -> int:
     params=lambda: [p for p in _isoport_instances(32)() if p["N"] >= 2],
     size=lambda family, N: N, expect="refuted", erratum="substantive",
     witness={"family": "Circle", "N": 3},
-    notes="Colour = port index.  Computed: (colours used by the links, every link joining equal "
-          "indices).  Odd N: the Circle instance built from N + 1 keeps N ports per switch, all "
-          "N in use (the idle port of switch S is port S), so N colours; smallest: N = 3 "
-          "(printed 2).  Corrected: lacin.s2.colours.corrected.")
+    reading="every isoport instance of the paper, the odd-N Circle included",
+    readings=("lacin.s2.colours.reading2",), parts=("lacin.s2.colours.part2",),
+    notes="Colour = port index.  Computed: the colours used by the links.  Odd N: the Circle "
+          "instance built from N + 1 keeps N ports per switch, all N in use (the idle port of "
+          "switch S is port S), so N colours; smallest: N = 3 (printed 2).  No isoport instance "
+          "of odd N can do with fewer: a colour class is a matching of at most (N - 1)/2 of the "
+          "N(N - 1)/2 links.  Corrected: lacin.s2.colours.corrected; under the P-matrix premise "
+          "of N - 1 ports (N even) the statement holds: lacin.s2.colours.reading2.  The "
+          "sentence's second part (equal indices at both ends) is lacin.s2.colours.part2.")
+def _(family, N):
+    return N - 1, _colours(_build(family, N))
+
+
+@claims.instances(
+    "lacin.s2.colours.reading2", where="Section 2",
+    statement="Isoport CIN instances: links and ports are classified using N - 1 colours",
+    params=lambda: [p for p in _isoport_instances(32)() if p["N"] >= 2 and p["N"] % 2 == 0],
+    size=lambda family, N: N, premises=(_P, _EVEN_ISO),
+    reading="the isoport instances with N - 1 ports per switch (the P matrix of Section 2), "
+            "i.e. N even",
+    readings=("lacin.s2.colours",), parts=("lacin.s2.colours.part2",),
+    notes="Computed: the colours (port indices) used by the links of the built instance.")
+def _(family, N):
+    return N - 1, _colours(_build(family, N))
+
+
+@claims.instances(
+    "lacin.s2.colours.part2", where="Section 2",
+    statement="Isoport CIN instances: a link ending on a certain port in a switch, must also end "
+              "in a port with the same index in other switch",
+    params=lambda: [p for p in _isoport_instances(32)() if p["N"] >= 2],
+    size=lambda family, N: N, premises=(_P,), parts=("lacin.s2.colours", "lacin.s2.colours.reading2"),
+    notes="Computed on the built instance: every link's two port indices (the odd-N Circle "
+          "included).")
 def _(family, N):
     c = _build(family, N)
-    return (N - 1, True), (_colours(c), c.isoport)
+    return True, all(p == q for p, q in c.edge_ports().tolist())
 
 
 @claims.instances(
@@ -161,6 +201,7 @@ def _(family, N):
 
 @claims.instances(
     "lacin.s2.one_factorization", where="Section 2",
+    premises=(_P, "Section 2: N even"),
     statement="For N even, a 1-factorization has N - 1 1-factors; isoport instances use the "
               "N ports of index i to build the 1-factor i (a perfect matching of N/2 links)",
     params=lambda: ({"family": f, "N": n} for n in range(2, 129, 2)
@@ -177,6 +218,7 @@ def _(family, N):
 
 @claims.instances(
     "lacin.alg1.circle", where="Algorithm 1, Section 2",
+    premises=(_P, _EVEN),
     statement="Algorithm 1 (Circle, N even) pairs every port once into an isoport CIN",
     params={"N": range(2, 257, 2)}, size=lambda N: N)
 def _(N):
@@ -187,6 +229,7 @@ def _(N):
 
 @claims.instances(
     "lacin.alg1.round_robin", where="Section 2, Algorithm 1",
+    premises=(_P, _EVEN),
     statement="Circle adapts an algorithm used in round-robin tournaments to pair the contenders",
     params={"N": range(2, 65, 2)}, size=lambda N: N,
     notes="The round-robin 'circle method': player N - 1 fixed, the others on a circle; in "
@@ -205,7 +248,9 @@ def _(N):
     statement="For odd N, a Circle P matrix is obtained from that of N + 1 by removing the last "
               "row and its incident links; one port per switch remains idle and the isoport "
               "property is preserved",
-    params={"N": range(1, 256, 2)}, size=lambda N: N)
+    params={"N": range(1, 256, 2)}, size=lambda N: N, premises=(_P, "Section 2: N odd"),
+    notes="The result keeps N columns (one idle port per switch), against the N - 1 columns of "
+          "the P matrix of Section 2: that inconsistency is lacin.s1.network_ports.reading2.")
 def _(N):
     c = circle(N)
     return (True, True, True, [1] * N), (c.report["ports_paired_once"], c.report["complete_graph"],
@@ -214,6 +259,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s2.xor", where="Section 2",
+    premises=(_P, _XOR),
     statement="XOR (N = 2^n): port P[S,i] is connected to port P[S xor (i+1), i]; "
               "an isoport CIN",
     params={"N": [2 ** n for n in range(0, 11)]}, size=lambda N: N)
@@ -224,15 +270,21 @@ def _(N):
 
 @claims.instances(
     "lacin.s2.xor.self_inverse", where="Section 2",
+    premises=(_P, _XOR),
     statement="If i = A xor B - 1 then B = A xor (i+1): switch B is the neighbour of A "
               "through port i",
-    params={"N": _POW2}, size=lambda N: N)
+    params={"N": _POW2}, size=lambda N: N,
+    notes="'A xor B - 1' read as (A xor B) - 1, the reading the sentence itself fixes (its "
+          "conclusion B = A xor (i + 1)); with C's precedence, A xor (B - 1), the implication "
+          "fails (N = 4, A = 1, B = 2: i = 0 and A xor 1 = 0).  Computed with the printed "
+          "formula: A xor (i + 1), and the switch the built XOR wires to port i of A.")
 def _(N):
     c = xor(N)
     pairs = [(a, b) for a in range(N) for b in range(N) if a != b]
+    port = {(a, b): (a ^ b) - 1 for a, b in pairs}  # i = A xor B - 1, as printed
     return ([b for a, b in pairs], [b for a, b in pairs]), (
-        [a ^ (xor_port(a, b) + 1) for a, b in pairs],
-        [int(c.neighbour[a, xor_port(a, b)]) for a, b in pairs])
+        [a ^ (port[a, b] + 1) for a, b in pairs],
+        [int(c.neighbour[a, port[a, b]]) for a, b in pairs])
 
 
 @claims.exhaustive(

@@ -11,11 +11,16 @@ import numpy as np
 
 from latticegraph.distance import bfs_distances
 from latticegraph.topologies.cin import (CIN, circle, circle_port, swap, swap_port,
-    swap_port_printed, xor, xor_port)
+    swap_port_printed, xor)
 from latticegraph.topologies.hyperx import HyperX
 
 from . import claims
 from ._common import _all_instances, _build, _cdg_acyclic, _EVEN, _POW2
+
+# premises of Section 3 (ports numbered as in Section 2) and of Algorithm 2
+_PORTS = "Section 2: ports P_{S,i}, 0 <= i <= N - 2; switches 0..N - 1"
+_ALG2 = "Algorithm 2: N even (Circle of Algorithm 1)"
+_MIN = "Section 3: minimal routing, A_1 != B_1"
 
 
 def _first_disagreement(c: CIN, rule):
@@ -31,6 +36,7 @@ def _first_disagreement(c: CIN, rule):
 
 @claims.instances(
     "lacin.s3.swap.route", where="Section 3",
+    premises=(_PORTS, _MIN),
     statement="The port index used by Swap is i = B_1 if A_1 <= B_1 or i = B_1 + 1 otherwise",
     params={"N": range(2, 65)}, size=lambda N: N, expect="refuted", erratum="slip",
     witness={'N': 2},
@@ -44,6 +50,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s3.swap.route.corrected", where="Section 3",
+    premises=(_PORTS, _MIN),
     statement="The port index used by Swap is i = B_1 - 1 if A_1 < B_1 or i = B_1 otherwise",
     params={"N": range(2, 65)}, size=lambda N: N, corrects="lacin.s3.swap.route")
 def _(N):
@@ -52,14 +59,17 @@ def _(N):
 
 @claims.instances(
     "lacin.s3.xor.route", where="Section 3",
+    premises=(_PORTS, _MIN, "Section 2: XOR, N = 2^n"),
     statement="In XOR, the port is the one indexed by i = A_1 xor B_1 - 1",
-    params={"N": _POW2[1:]}, size=lambda N: N)
+    params={"N": _POW2[1:]}, size=lambda N: N,
+    notes="The printed formula, (A xor B) - 1, against the port the built XOR wires to B.")
 def _(N):
-    return _first_disagreement(xor(N), xor_port)
+    return _first_disagreement(xor(N), lambda a, b: (a ^ b) - 1)
 
 
 @claims.instances(
     "lacin.alg2.input_range", where="Algorithm 2 (input), Section 3",
+    premises=(_PORTS, _ALG2),
     statement="Algorithm 2 input: 0 <= A, B < N - 1, A != B [the routes it computes, which include "
               "as special cases the routes from, or to, the N - 1 switch]",
     params={"N": _EVEN}, size=lambda N: N, expect="refuted", erratum="slip", witness={"N": 2},
@@ -75,6 +85,7 @@ def _(N):
 
 @claims.instances(
     "lacin.alg2.circle.route", where="Algorithm 2",
+    premises=(_PORTS, _ALG2),
     statement="Algorithm 2 outputs i, 0 <= i <= N - 2, such that port i of A connects to B "
               "(Circle, N even)",
     params={"N": _EVEN}, size=lambda N: N, corrects="lacin.alg2.input_range",
@@ -88,6 +99,7 @@ def _(N):
 
 @claims.instances(
     "lacin.alg2.circle.route.odd", where="Algorithm 2, Section 2",
+    premises=(_PORTS, "Section 2: odd N, Circle(N + 1) without its last row"),
     statement="(derived) For odd N, Algorithm 2 run with N + 1 gives the Circle port",
     params={"N": range(1, 64, 2)}, size=lambda N: N,
     notes="Not printed: follows from building odd Circle out of the N + 1 instance.")
@@ -97,6 +109,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s3.one_hop", where="Section 3",
+    premises=("Section 3: a CIN with minimal routing",),
     statement="In a CIN with minimal routing all the paths are of length one and deadlock "
               "cannot occur",
     params=_all_instances(32), size=lambda family, N: N)
@@ -142,6 +155,7 @@ def _(sides, cins):
 
 @claims.instances(
     "lacin.s3.nonminimal_deadlock", where="Section 3",
+    premises=("Section 3: N >= 3 (N = 2 has no non-minimal route)",),
     statement="The algorithms can be the basis of adaptive mechanisms that use minimal or "
               "non-minimal paths; in such a case, deadlock must be avoided either restricting "
               "non-minimal routes or by using two virtual channels",
@@ -170,4 +184,9 @@ claims.not_checkable(
               "comparators than XOR) but avoids routing tables",
     reason="Needs a hardware cost model the paper does not define (which comparisons against "
            "constants count, shared adders); Algorithm 2 as printed has 3 additions (A + B, "
-           "T + N - 1, T - N + 1) and 4 comparisons (T = N-1, B = N-1, A = N-1, T < N-1).")
+           "T + N - 1, T - N + 1) and 4 comparisons (T = N-1, B = N-1, A = N-1, T < N-1), 6 "
+           "more units than XOR's decrementer, or 5 if one magnitude comparator gives both "
+           "T = N-1 and T < N-1.  The 'incrementer' of Swap follows the printed rule i = B + 1, "
+           "which is wrong (lacin.s3.swap.route); the corrected rule needs a decrementer "
+           "(i = B - 1 if A < B), still one unit more than XOR.",
+    premises=(_PORTS,))

@@ -21,14 +21,25 @@ from latticegraph.topologies.cin import (CIN, arc_polyline, circle, circle_sides
     wires, xor)
 
 from . import claims
-from ._common import _all_instances, _build, _isoport_instances, _Ns, _swap_raw
+from ._common import _all_instances, _build, _isoport_instances, _Ns, _swap_raw, _wired_ports
+
+# premises of Section 4: the linear layout, and Circle's 1-factors
+_LAYOUT = ("Section 4: switches on a line (switch S at height S), port i of every switch at "
+           "horizontal offset i, 'distances between switches and ports are similar' (unit)")
+_ISO = "Section 4: LACIN is an isoport CIN instance (Circle or XOR) so arranged"
+_FACTORS = "Section 4: Circle, N even, 1-factor i = port column i, 0 <= i <= N - 2"
+_XOR4 = "Section 4: XOR LACIN, N = 2^n, each column's wires drawn on one side (the simple drawings)"
 
 
 @claims.instances(
     "lacin.s4.straight", where="Section 4",
+    premises=(_LAYOUT, _ISO),
     statement="Coming LACIN from an isoport CIN instance, all its ports are connected within "
               "columns: straight links between switches",
-    params=_isoport_instances(128), size=lambda family, N: N)
+    params=_isoport_instances(128), size=lambda family, N: N, parts=("lacin.s4.minimal",),
+    notes="Computed: the horizontal extent of every wire of the built layout.  The sentence "
+          "goes on '... which reduces their total length compared to any other 1D "
+          "implementation': lacin.s4.minimal.")
 def _(family, N):
     w = wires(_build(family, N))
     return 0, int(np.abs(w[:, 3] - w[:, 1]).sum()) if len(w) else 0
@@ -36,6 +47,7 @@ def _(family, N):
 
 @claims.instances(
     "lacin.s4.w_wires", where="Section 4",
+    premises=(_LAYOUT, _ISO),
     statement="LACIN needs w wires of length N - w, with 1 <= w <= N - 1",
     params=_isoport_instances(128), size=lambda family, N: N)
 def _(family, N):
@@ -47,11 +59,16 @@ def _(family, N):
     "lacin.s4.max_length", where="Section 4",
     statement="LACIN requires wires of different lengths, up to the number of network ports "
               "per switch",
-    params=_isoport_instances(128), size=lambda family, N: N)
+    params=_isoport_instances(128), size=lambda family, N: N, premises=(_LAYOUT, _ISO),
+    notes="'Up to' read as: every length from 1 to the number of network ports per switch "
+          "occurs, counting the ports wired to another switch (N - 1).  Computed on the built "
+          "layout: the distinct vertical lengths, against 1 .. the wired ports of its switches.  "
+          "The odd-N Circle keeps one idle port more (N ports), so there its longest wire is one "
+          "shorter than its ports (lacin.s1.network_ports.reading2).")
 def _(family, N):
     c = _build(family, N)
     lengths = sorted({dy for dy, _ in wire_profile(c)})
-    return list(range(1, N)), lengths
+    return list(range(1, max(_wired_ports(c)) + 1)), lengths
 
 
 _k = sympy.Symbol("k", positive=True, integer=True)
@@ -70,6 +87,7 @@ def _():
 
 @claims.instances(
     "lacin.s4.total.summed", where="Section 4",
+    premises=(_LAYOUT, _ISO),
     statement="The total wire length of a LACIN is (N^3 - N)/6 (summing its wires)",
     params=_isoport_instances(128), size=lambda family, N: N)
 def _(family, N):
@@ -87,9 +105,10 @@ def _all_pairings(n: int):
 
 @claims.instances(
     "lacin.s4.minimal", where="Section 4, Section 6",
+    premises=(_LAYOUT,),
     statement="Straight LACIN links reduce the total length compared to any other 1D "
               "implementation: LACIN minimizes the wiring of any linear CIN",
-    params={"N": [2, 3, 4]}, size=lambda N: N ** N,
+    params={"N": [2, 3, 4]}, size=lambda N: N ** N, parts=("lacin.s4.straight",),
     notes="All ((N-1)!)^N port pairings, switch S at height S, port i at offset i, Euclidean "
           "lengths decided exactly.  Any other linear order of the switches is a relabelling, "
           "already among the pairings.  Checked: no pairing is shorter than (N^3-N)/6 and "
@@ -111,6 +130,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s4.swap.geometry", where="Section 4",
+    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables"),
     statement="With Swap, links with a vertical length of k have a horizontal length of k - 1",
     params={"N": list(range(1, 65)) + [128, 256, 512, 1000]}, size=lambda N: N)
 def _(N):
@@ -124,6 +144,7 @@ def _swap_ratio_terms(n: int):
 
 @claims.instances(
     "lacin.s4.swap.below_sqrt2", where="Section 4, Table 1",
+    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables"),
     statement="(derived) The Swap/LACIN total-length ratio R(N) satisfies 1 < R(N) < sqrt 2 "
               "and R(N) < R(N + 1), for N >= 3",
     params={"N": range(3, 1001)}, size=lambda N: N,
@@ -148,6 +169,7 @@ def _():
 
 @claims.symbolic(
     "lacin.table1.swap.sqrt2", where="Section 4, Table 1 (wire length, Swap)",
+    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables"),
     statement="The total Swap length is approximately sqrt 2 = 1.41 times the total length of a "
               "LACIN (total asymptotic wire length normalized to minimum: sqrt 2)",
     notes="Squeeze: sqrt(2)k - 1/sqrt(2) <= sqrt(k^2 + (k-1)^2) <= sqrt(2)k for k >= 1 (the squares "
@@ -155,9 +177,43 @@ def _():
           "tend to sqrt 2 (sympy limit).  Returns NaN if a bound or the two limits disagree.  "
           "The profile (N - k wires of vertical length k and horizontal length k - 1) holds for "
           "every N: the Swap link of switches S < T joins port T - 1 of S to port S of T, so "
-          "its horizontal extent is T - 1 - S (lacin.s4.swap.geometry checks it on instances).")
+          "its horizontal extent is T - 1 - S (lacin.s4.swap.geometry checks it on instances).",
+    reading="asymptotic: the limit of the ratio as N grows (Table 1's footnote)",
+    readings=("lacin.table1.swap.sqrt2.reading2",))
 def _():
     return _swap_limit(), sympy.sqrt(2)
+
+
+def _two_decimals(terms, M: int) -> str:
+    """``Σ c·sqrt(m) / M`` rounded to two decimals, decided exactly (sqrt_sum_sign)."""
+    guess = round(100 * sum(c * float(m) ** 0.5 for c, m in terms) / M)  # float: a guess only
+    for d in (guess - 1, guess, guess + 1):
+        # d - 1/2 <= 100 Σ / M < d + 1/2
+        if (sqrt_sum_sign([(200 * c, m) for c, m in terms] + [(-(2 * d - 1) * M, 1)]) >= 0
+                and sqrt_sum_sign([(200 * c, m) for c, m in terms] + [(-(2 * d + 1) * M, 1)]) < 0):
+            return f"{d // 100}.{d % 100:02d}"
+    raise ArithmeticError("rounding not decided")
+
+
+@claims.instances(
+    "lacin.table1.swap.sqrt2.reading2", where="Section 4",
+    statement="Thus, the total length [of Swap] is approximately sqrt 2 = 1.41 times the total "
+              "length of a LACIN",
+    params={"N": list(range(2, 33)) + [64, 128, 226, 227, 256, 512]}, size=lambda N: N,
+    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables"),
+    reading="at a given size N: the ratio of the two totals is 1.41 to the two printed decimals",
+    readings=("lacin.table1.swap.sqrt2",), expect="refuted", erratum="substantive",
+    witness={"N": 2},
+    notes="Section 4's sentence does not say 'asymptotically' (Table 1's footnote does: "
+          "lacin.table1.swap.sqrt2, proved).  Computed on the built Swap layout: its wires' "
+          "Euclidean lengths summed exactly, over the LACIN total (N^3 - N)/6, rounded to two "
+          "decimals.  The ratio stays well below 1.41 at the paper's sizes: N = 8 (Figure 2) "
+          "1.22, N = 16 (Section 5) 1.30, N = 64 1.38; it first rounds to 1.41 at N = 227 "
+          "(a radix above 450 with N edge ports).  Smallest: N = 2, where Swap is isoport "
+          "(ratio 1.00).")
+def _(N):
+    terms = [(cnt, dy * dy + dx * dx) for (dy, dx), cnt in wire_profile(swap(N)).items()]
+    return "1.41", _two_decimals(terms, lacin_total_length(N))
 
 
 def _swap_limit():
@@ -228,6 +284,7 @@ claims.table(
 
 @claims.instances(
     "lacin.table1.lacin.one", where="Table 1 (wire length, Circle and XOR)",
+    premises=(_LAYOUT, _ISO),
     statement="Circle and XOR: total wire length normalized to minimum = 1",
     params=_isoport_instances(128), size=lambda family, N: N,
     notes="The minimum is the LACIN total (N^3-N)/6 (lacin.s4.minimal); the layout's Euclidean "
@@ -268,6 +325,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s4.factors_never_cross", where="Section 4",
+    premises=(_LAYOUT, _ISO),
     statement="In LACIN, wires connecting ports with different indices belong to different "
               "1-factors, and cannot cross",
     params=_isoport_instances(16), size=lambda family, N: N,
@@ -290,6 +348,7 @@ def _(family, N):
 
 @claims.instances(
     "lacin.s4.circle.induced", where="Section 4",
+    premises=(_LAYOUT, _FACTORS),
     statement="The 1-factor i of Circle, 0 <= i <= N - 2, is induced by the connection between "
               "node i and node N - 1",
     params={"N": range(2, 129, 2)}, size=lambda N: N)
@@ -302,9 +361,13 @@ def _(N):
     "lacin.s4.circle.parallel", where="Section 4",
     statement="Any 1-factor is composed of, at least, (N/2) - 1 parallel links that can be crossed "
               "by the single link that connects nodes i and N - 1",
-    params={"N": range(2, 129, 2)}, size=lambda N: N,
+    params={"N": range(2, 129, 2)}, size=lambda N: N, premises=(_LAYOUT, _FACTORS),
+    reading="parallel = pairwise non-crossing in the linear (LACIN) drawing, arcs on one side",
+    readings=("lacin.s4.circle.parallel.reading2",),
     notes="Per 1-factor (one-sided drawing): the links not touching N - 1 number at least "
-          "N/2 - 1 (exactly that many) and do not cross one another.")
+          "N/2 - 1 (exactly that many) and do not cross one another.  Read with Figure 1's "
+          "circular drawing, where 'parallel' is geometric, the statement fails: "
+          "lacin.s4.circle.parallel.reading2.")
 def _(N):
     c = circle(N)
     par, among = [], []
@@ -316,8 +379,43 @@ def _(N):
     return ([True] * (N - 1), [0] * (N - 1)), (par, among)
 
 
+def _ngon_parallel_family(N: int, i: int) -> int:
+    """Largest set of mutually parallel links among the links of Circle's 1-factor i other
+    than i -- N - 1, in Figure 1's drawing: switch k at angle 2 pi k / N on a circle (label
+    order, so that N - 1 neighbours 0 and N - 2).  The chord {a, b} is perpendicular to the
+    direction of angle pi (a + b) / N, so two chords are parallel iff a + b = c + d (mod N)."""
+    sums: dict[int, int] = {}
+    for a, b in column_arcs(circle(N), i).tolist():
+        if b != N - 1:
+            sums[(a + b) % N] = sums.get((a + b) % N, 0) + 1
+    return max(sums.values(), default=0)
+
+
+@claims.instances(
+    "lacin.s4.circle.parallel.reading2", where="Section 4, Figure 1",
+    statement="Any 1-factor is composed of, at least, (N/2) - 1 parallel links that can be crossed "
+              "by the single link that connects nodes i and N - 1",
+    params={"N": range(4, 33, 2)}, size=lambda N: N, premises=(_FACTORS,),
+    reading="parallel = geometrically parallel chords in Figure 1's circular drawing (switches "
+            "in label order on a regular N-gon; 'nodes 0 and 6 are neighbours of node 7 in "
+            "Figure 1')",
+    readings=("lacin.s4.circle.parallel",), expect="refuted", erratum="substantive",
+    witness={"N": 6},
+    notes="The paper's examples hold in this drawing (N = 8: i = 3 has three parallel chords "
+          "crossed by the diameter 3 -- 7; in i = 0 and i = 6 all four chords are parallel), "
+          "but the general statement does not: the links of factor i other than i -- N - 1 "
+          "are {a, b} with a + b = 2i or 2i + N - 1, two directions unless one family is "
+          "empty (i = 0, N/2 - 1, N - 2).  Computed: per factor, the largest family of "
+          "mutually parallel chords (_ngon_parallel_family) against N/2 - 1.  Smallest: N = 6, "
+          "i = 1 ({0, 2} and {3, 4}: 1 < 2); N = 8: i = 1, 2, 4, 5 have 2 < 3.  The crossing "
+          "counts are the same in both drawings (chords cross iff their ends interleave).")
+def _(N):
+    return [True] * (N - 1), [_ngon_parallel_family(N, i) >= N // 2 - 1 for i in range(N - 1)]
+
+
 @claims.instances(
     "lacin.s4.circle.crossings", where="Section 4",
+    premises=(_LAYOUT, _FACTORS),
     statement="For the 1-factor i, the possible crossing link traverses i parallel links when "
               "0 <= i <= (N/2) - 1, and N - 2 - i parallel links when N/2 <= i <= N - 2",
     params={"N": range(2, 129, 2)}, size=lambda N: N)
@@ -328,6 +426,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s4.circle.all_some_none", where="Section 4",
+    premises=(_LAYOUT, _FACTORS),
     statement="This single link [i -- N-1] can cross either all or some or none of the parallel "
               "links",
     params={"N": range(6, 129, 2)}, size=lambda N: N,
@@ -364,6 +463,7 @@ def _(i):
 
 @claims.instances(
     "lacin.s4.circle.no_crossings", where="Section 4",
+    premises=(_LAYOUT, _FACTORS),
     statement="If all the parallel wires of any 1-factor i run to the right of the port i and "
               "the wire that can cross them runs to its left, the resulting layout has no "
               "crossings at all",
@@ -377,6 +477,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s4.xor.crossings_grow", where="Section 4",
+    premises=(_LAYOUT, _XOR4),
     statement="The simple drawings used for XOR LACIN result in wire crossings, which number "
               "increases with the network size",
     params={"N": [2 ** n for n in range(2, 11)]}, size=lambda N: N,
@@ -389,6 +490,7 @@ def _(N):
 
 @claims.instances(
     "lacin.s4.xor.crossings.column", where="Section 4",
+    premises=(_LAYOUT, _XOR4),
     statement="(derived) XOR one-sided drawing: the 1-factor i with 2^h <= i + 1 < 2^(h+1) has "
               "(N/4)(2^(h+1) - 2 - i) crossings",
     params={"N": [2 ** n for n in range(1, 11)]}, size=lambda N: N)

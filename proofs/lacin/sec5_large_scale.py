@@ -19,6 +19,11 @@ from latticegraph.topologies.hyperx import HyperX, hoses, hyperx
 from . import claims
 from ._common import _cdg_acyclic
 
+# premises of Section 5's example
+_HX = ("Section 5: XOR LACIN implementation of a 16 x 16 x 16 HyperX, 16 end-points per switch, "
+       "one switch per chassis, 16 chassis per rack (dimension Z inside the racks)")
+_DOR = "Section 5: minimal routing, XOR ports per dimension, dimension order Z, Y, X"
+
 
 def _hx16():
     return hyperx(16, 16, 16)
@@ -26,6 +31,7 @@ def _hx16():
 
 @claims.exhaustive(
     "lacin.s5.hyperx.counts", where="Section 5",
+    premises=(_HX,),
     statement="A 16 x 16 x 16 HyperX of diameter 3 has 4,096 switches with 61 ports "
               "(16 edge + 15 per dimension) and 65,536 end-points",
     params={"sides": [(16, 16, 16)]}, size=lambda sides: 4096)
@@ -38,6 +44,7 @@ def _(sides):
 
 @claims.exhaustive(
     "lacin.s5.address", where="Section 5",
+    premises=(_HX,),
     statement="An end-point has a 16-bit address of 4 digits of 4 bits: C_3, C_2, C_1 the switch "
               "coordinates Z, Y, X and C_0 the computer",
     params={"sides": [(16, 16, 16)]}, size=lambda sides: 4096)
@@ -51,6 +58,7 @@ def _(sides):
 
 @claims.exhaustive(
     "lacin.s5.z_links", where="Section 5",
+    premises=(_HX,),
     statement="With 16 chassis per rack, the 120 Z links of a rack run vertically, organized in "
               "15 columns of 8 wires each",
     params={"sides": [(16, 16, 16)]}, size=lambda sides: 4096)
@@ -74,10 +82,15 @@ def _wires_per_port(ctr):
 
 @claims.exhaustive(
     "lacin.s5.hoses", where="Section 5",
+    premises=(_HX,),
     statement="A square of 16 x 16 racks; racks have 15 super-ports for X and 15 for Y, each "
               "grouping 16 ports; 120 hoses of 16 wires link the super-ports of each row or "
               "column, organized by 15 colours in 15 classes of 8 hoses",
-    params={"dim": [0, 1]}, size=lambda dim: 4096)
+    params={"dim": [0, 1]}, size=lambda dim: 4096,
+    notes="'120 hoses ... of each row or column' read as 120 per row (X) and per column (Y), "
+          "C(16, 2) pairs of racks; 3,840 hoses in all.  Computed on the built HyperX: racks, "
+          "the ports each rack's hoses use, and per row or column the hoses, their wires, "
+          "colours and classes.")
 def _(dim):
     h = _hx16()
     hs = hoses(h, dim, 2)  # racks: the 16 switches of one Z column
@@ -127,6 +140,7 @@ def _dor_all_pairs(h):
 
 @claims.exhaustive(
     "lacin.s5.dor_minimal", where="Section 5",
+    premises=(_HX, _DOR),
     statement="Routing from A to B uses port P_{A_3 xor B_3 - 1} for Z, P_{A_2 xor B_2 - 1} for Y "
               "and P_{A_1 xor B_1 - 1} for X, skipping dimensions whose XOR is 0: a minimal path "
               "(16 x 16 x 16 HyperX, DOR)",
