@@ -10,11 +10,14 @@ Abstract
     abstract.compositions ... HyperX = product of complete graphs, Dragonfly two-level  verified
     abstract.links_grow ..... links grow faster than switches (CIN, HyperX, Dragonfly)  proved (sympy)
     abstract.cabling ........ isoport: one cable type per port index, Swap N(N-1)/2 ... verified N<=32
+    abstract.cabling.routing  ... and its routing (the sentence's second part) ..... not-checkable
 Section 1 (Introduction)
     s1.diameter ........... diameter and average distance of a CIN are 1 .......... verified N<=64
-    s1.network_ports ...... each switch has N-1 network ports ...................... verified N<=64
+    s1.network_ports ...... each switch has N-1 network ports (wired ports) ........ verified N<=64
+    s1.network_ports.reading2  every switch, idle ports counted (odd Circle: N) .... REFUTED (Circle N=3)
     s1.radix .............. radix at least 2N-1 (N edge + N-1 network ports) ...... verified N<=64
-    s1.well_dimensioned ... full-rate uniform traffic needs N edge ports ........... verified N<=32
+    s1.well_dimensioned ... full-rate uniform traffic needs N edge ports ........... verified N<=16 (loads routed on the built CIN)
+    s1.well_dimensioned.reading2  destinations exclude the source: p = N overloads . REFUTED (N=2)
     s1.endpoints .......... N edge ports per switch -> N^2 end-points .............. verified N<=64
     s1.links .............. N(N-1)/2 network links ................................ verified N<=64
     s1.cost.switches ...... 1/N switches per end-point ............................. verified N<=64
@@ -32,7 +35,9 @@ Section 2 (Choice of ports and CIN instances)
     s2.swap.anisoport ..... Swap is anisoport (any N) .............................. REFUTED (N=2)
     s2.swap.anisoport.n3 .. corrected: Swap is anisoport for every N>=3 ............ verified N<=256
     s2.odd_no_factorization odd complete graphs have no 1-factorization ............ verified N<=31
-    s2.colours ............ isoport: N-1 colours, equal indices at both ends ....... REFUTED (odd N)
+    s2.colours ............ isoport: N-1 colours (every isoport instance) .......... REFUTED (odd N)
+    s2.colours.reading2 ... N-1 colours for N even (N-1 ports per switch) .......... verified N<=32
+    s2.colours.part2 ...... every link joins ports of equal index .................. verified N<=32
     s2.colours.corrected .. corrected: N-1 colours (N even), N (N odd) ............. verified N<=32
     s2.one_factorization .. N even: N-1 1-factors, port column i = 1-factor i ...... verified N<=128
     alg1.circle ........... Algorithm 1 gives an isoport CIN for even N ............ verified N<=256
@@ -64,6 +69,7 @@ Section 4 (LACIN)
     s4.swap.below_sqrt2 ... (derived) 1 < Swap/LACIN ratio < sqrt 2, increasing .... verified 3<=N<=1000 (exact)
     s4.sqrt2_digits ....... sqrt 2 = 1.41 .......................................... proved
     table1.swap.sqrt2 ..... Table 1: Swap total length / minimum -> sqrt 2 ......... proved (sympy squeeze)
+    table1.swap.sqrt2.reading2  the ratio is 1.41 at a given N ..................... REFUTED (N=2; first at N=227)
     table1.lacin.one ...... Table 1: Circle and XOR total length / minimum = 1 ..... verified N<=128
     table1.isoport ........ Table 1: isoport column (Swap no, Circle yes, XOR yes) . REFUTED (Swap, N=2)
     table1.row ............ Table 1 rows (isoport, # switches, wire length) ........ verified (N<=64, sympy limits)
@@ -71,6 +77,7 @@ Section 4 (LACIN)
     s4.factors_never_cross  wires of different 1-factors cannot cross .............. verified N<=16 (geometry)
     s4.circle.induced ..... Circle 1-factor i contains the link i -- N-1 ........... verified N<=128
     s4.circle.parallel .... N/2-1 parallel links, crossed only by link i -- N-1 .... verified N<=128
+    s4.circle.parallel.reading2  the same in Figure 1's circular drawing ........... REFUTED (N=6)
     s4.circle.crossings ... link i -- N-1 crosses i (i<=N/2-1) or N-2-i links ...... verified N<=128
     s4.circle.all_some_none it crosses all, some or none of them ................... verified N<=128
     fig2.circle.i3 ........ N=8, i=3: three parallel links crossed by 3 -- 7 ....... proved
@@ -123,6 +130,15 @@ Refuted claims (counterexamples)
   does not even exist).  The rule as printed is off by one in both branches
   (it is the rule for ports numbered from 1); the corrected rule is
   ``i = B - 1`` if ``A < B``, else ``i = B`` (``lacin.s3.swap.route.corrected``).
+* ``lacin.s1.network_ports.reading2``: Sections 1 and 2 give every switch N - 1 network
+  ports, but the odd-N Circle keeps N port columns, one idle (N = 3).
+* ``lacin.s1.well_dimensioned.reading2``: if uniform traffic excludes the source, p = N
+  end-points per switch overload each link by N^2/(N^2 - 1) (N = 2: printed 2, computed 1);
+  the overload vanishes as N grows.
+* ``lacin.s4.circle.parallel.reading2``: taken geometrically in Figure 1's circular
+  drawing, a 1-factor has fewer parallel links than N/2 - 1 (N = 6, factor 1).
+* ``lacin.table1.swap.sqrt2.reading2``: at the paper's sizes the Swap/LACIN ratio is well
+  below 1.41 (N = 8: 1.22, N = 16: 1.30); it first rounds to 1.41 at N = 227.
 * ``lacin.s2.swap.anisoport`` / ``lacin.table1.isoport``: for ``N = 2`` the
   only Swap link joins port 0 to port 0, so Swap(2) is isoport.  For every
   ``N >= 3`` Swap is anisoport (``lacin.s2.swap.anisoport.n3``).
