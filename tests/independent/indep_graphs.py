@@ -48,6 +48,12 @@ def fraction_text(f: Fraction) -> str:
     return f"{f.numerator}/{f.denominator}"
 
 
+def average_text(dd: list[int]) -> str:
+    """The average distance as ``info`` prints it; a single vertex (no pairs) is ``0/1``."""
+    avg = average(dd)
+    return "0/1" if avg is None else fraction_text(avg)
+
+
 def arc_loads(G, sources=None) -> dict:
     """Load of every directed arc ``(u, v)`` of the simple graph ``G`` when each ordered pair
     ``(s, t)``, ``s != t`` (``s`` in ``sources``, default all), sends one unit split uniformly

@@ -7,13 +7,13 @@ from __future__ import annotations
 import indep_cli as cli
 import networkx as nx
 import pytest
-from indep_graphs import average, distributions, fraction_text, summed
+from indep_graphs import average_text, distributions, summed
 from indep_lacin import PAIRINGS, cin_graph, dimension_pairing, hyperx, is_pairing
 
-CINS = [("Swap", 2), ("Swap", 5), ("Swap", 8), ("Circle", 2), ("Circle", 5), ("Circle", 7),
-        ("Circle", 8), ("XOR", 2), ("XOR", 8)]
+CINS = ([("Swap", N) for N in range(1, 10)] + [("Circle", N) for N in range(1, 11)]
+        + [("XOR", N) for N in (1, 2, 4, 8, 16)])
 ROUTED = [("Swap", 5), ("Circle", 7), ("Circle", 8), ("XOR", 8)]
-HYPERX = [(2, 3), (4, 4), (3, 5), (2, 2, 2)]
+HYPERX = [(1,), (5,), (2, 3), (4, 4), (3, 5), (2, 2, 2), (3, 3, 3), (4, 2, 3)]
 
 
 def spec(fam, N):
@@ -113,7 +113,7 @@ def test_hyperx_info_against_bfs(sides):
     else:
         assert rec["distance_distribution"] == summed(each.values())
     assert rec["diameter"] == len(dd) - 1 == sum(a > 1 for a in sides)
-    assert rec["average_distance"] == fraction_text(average(dd))
+    assert rec["average_distance"] == average_text(dd)
 
 
 def test_hyperx_routes():
