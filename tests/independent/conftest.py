@@ -11,3 +11,7 @@ def pytest_collection_finish(session):
                 str(session.config.rootpath / "tests" / "independent")):
             calls.extend(getattr(module, "CLI_CALLS", ()))
     indep_cli.prefetch(calls)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    indep_cli.cancel_pending()

@@ -7,10 +7,12 @@ of a fresh interpreter.  Nothing here imports ``latticegraph``.
 """
 from __future__ import annotations
 
+import atexit
 import io
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -22,6 +24,7 @@ import networkx as nx
 COMMAND = (sys.executable, "-m", "latticegraph")
 WORKERS = 2
 _WORKDIR = tempfile.mkdtemp(prefix="lg-independent-")
+atexit.register(shutil.rmtree, _WORKDIR, ignore_errors=True)
 _pool = ThreadPoolExecutor(WORKERS)
 _lock = threading.Lock()
 _futures: dict = {}
@@ -53,6 +56,14 @@ def submit(call: tuple) -> Future:
 def prefetch(calls) -> None:
     for call in dict.fromkeys(calls):
         submit(call)
+
+
+def cancel_pending() -> None:
+    """Drop the calls not started yet (a session that ends early does not wait for them)."""
+    with _lock:
+        for call, fut in list(_futures.items()):
+            if fut.cancel():
+                del _futures[call]
 
 
 def run(call: tuple) -> str:
