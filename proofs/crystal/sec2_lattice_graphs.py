@@ -18,7 +18,78 @@ from latticegraph.specs import graph
 from latticegraph.topologies.lattice import LatticeGraph, rtt
 
 from . import claims
-from ._common import _cert, _crystal_matrix, _hnf_size, _label_edges, _small_hnfs
+from ._common import _cert, _crystal_matrix, _hnf_size, _label_edges, _nx_cert, _small_hnfs
+
+#: Section 2's standing assumption (after Definition 3), inherited by every claim of the section
+_NONSINGULAR = ("Section 2: M is a non-singular square integral matrix ('From here onwards, all "
+                "matrices will be considered to be non-singular')")
+#: the graph convention of the project (Definition 3 read as a simple graph)
+_SIMPLE = ("Definition 3 read as a simple graph: a pair of opposite generators or a generator "
+           "congruent to 0 gives one link or none (read literally, e_i ≡ 0 gives a loop)")
+
+
+def _degrees(g: LatticeGraph) -> set[int]:
+    """The degrees of all vertices of the built simple graph (from its edge list)."""
+    E = g.edge_array()
+    return set(np.bincount(E.reshape(-1), minlength=g.order).tolist())
+
+
+def _successor_cycles(g: LatticeGraph, i: int) -> list[list[int]]:
+    """The cycles of the permutation x -> x + e_i (0-based i) of the labels of G(M), walked."""
+    X = g.labels()
+    Y = X.copy()
+    Y[:, i] += 1
+    nxt = intmat.labels_to_indices(g.hnf, g.reduce(Y))
+    seen = np.zeros(g.order, dtype=bool)
+    cycles = []
+    for s in range(g.order):
+        if seen[s]:
+            continue
+        c, v = [], s
+        while not seen[v]:
+            seen[v] = True
+            c.append(v)
+            v = int(nxt[v])
+        cycles.append(c)
+    return cycles
+
+
+def _components(g: LatticeGraph, dims) -> list[list[int]]:
+    """Vertex sets (indices) of the components of the spanning subgraph of G(M) whose edges
+    are the +-e_i links, i in ``dims`` (0-based), found by union-find on the built graph."""
+    X = g.labels()
+    parent = list(range(g.order))
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+    for i in dims:
+        Y = X.copy()
+        Y[:, i] += 1
+        for u, v in enumerate(intmat.labels_to_indices(g.hnf, g.reduce(Y)).tolist()):
+            parent[find(u)] = find(v)
+    comps: dict = {}
+    for v in range(g.order):
+        comps.setdefault(find(v), []).append(v)
+    return list(comps.values())
+
+
+def _subgraph_edges(g: LatticeGraph, dims, vertices=None) -> set:
+    """Labelled edges of the +-e_i links, i in ``dims``, of G(M) (optionally only those with
+    both ends in ``vertices``, given as indices)."""
+    X = g.labels()
+    L = [tuple(int(t) for t in r) for r in X]
+    keep = None if vertices is None else set(vertices)
+    E = set()
+    for i in dims:
+        Y = X.copy()
+        Y[:, i] += 1
+        for u, v in enumerate(intmat.labels_to_indices(g.hnf, g.reduce(Y)).tolist()):
+            if u != v and (keep is None or (u in keep and v in keep)):
+                E.add(frozenset((L[u], L[v])))
+    return E
 
 
 def _abelian_group(mods):
@@ -71,6 +142,32 @@ def _connected(G, E) -> bool:
     return len(seen) == len(G)
 
 
+def _circulant_failures(mods, generating_only: bool) -> list:
+    """The sets S (k <= 3 elements for groups of order <= 8, k <= 2 above) for which the lattice
+    graph of the relation lattice of S, mapped to the group by x -> sum x_i g_i, is not a
+    bijection onto the group carrying its edges onto those of Cay(Z_mods, ±S) built directly;
+    with ``generating_only`` the sets that do not generate the group are left out."""
+    G = _abelian_group(mods)
+    bad = []
+    for k in range(1, 4 if len(G) <= 8 else 3):
+        for S in itertools.combinations([g for g in G if any(g)], k):
+            cayley = _cayley_edges(G, S, mods)
+            if generating_only and not _connected(G, cayley):
+                continue                                  # S does not generate the group
+            lat = LatticeGraph(_circulant_lattice(S, mods))
+            phi = {tuple(x): tuple(sum(xi * g[r] for xi, g in zip(x, S)) % mods[r]
+                                   for r in range(len(mods)))
+                   for x in lat.labels().tolist()}
+            mapped = {frozenset(phi[v] for v in e) for e in _label_edges(lat)}
+            if len(set(phi.values())) != len(G) or mapped != cayley:
+                bad.append(S)
+    return bad
+
+
+_CONNECTED = ("[16] / Section 2: a multidimensional circulant is a Cayley graph Cay(G, ±S) of "
+              "a finite Abelian group G with S generating G (a connected graph)")
+
+
 @claims.instances(
     "crystal.sec2.circulants", where="Section 2, opening paragraphs ([16])",
     statement="Any multidimensional circulant (Cayley graph over a finite Abelian group) can "
@@ -81,23 +178,67 @@ def _connected(G, E) -> bool:
           "G(M), M a basis of the relations {u : sum u_i g_i = 0} (python-flint integer "
           "kernel), mapped to the group by x -> sum x_i g_i, must be a bijection onto the "
           "group carrying the edges of G(M) onto those of Cay(G, ±S) built directly.  "
-          "Computed: the generating sets where it fails.  size: the vertices built.")
+          "Computed: the generating sets where it fails.  size: the vertices built.  A set "
+          "that does not generate G gives a disconnected circulant, which no lattice graph is "
+          "(the e_i generate Z^n/MZ^n): ...any_set (refuted).  The converse, every lattice "
+          "graph is such a Cayley graph: ...part2.",
+    premises=(_CONNECTED,),
+    reading="multidimensional circulant = Cayley graph of a generating set (connected)",
+    readings=("crystal.sec2.circulants.any_set",),
+    parts=("crystal.sec2.circulants.part2",))
 def _(mods):
-    G = _abelian_group(mods)
-    bad = []
-    for k in range(1, 4 if len(G) <= 8 else 3):
-        for S in itertools.combinations([g for g in G if any(g)], k):
-            cayley = _cayley_edges(G, S, mods)
-            if not _connected(G, cayley):
-                continue                                  # S does not generate the group
-            lat = LatticeGraph(_circulant_lattice(S, mods))
-            phi = {tuple(x): tuple(sum(xi * g[r] for xi, g in zip(x, S)) % mods[r]
-                                   for r in range(len(mods)))
-                   for x in lat.labels().tolist()}
-            mapped = {frozenset(phi[v] for v in e) for e in _label_edges(lat)}
-            if len(set(phi.values())) != len(G) or mapped != cayley:
-                bad.append(S)
-    return [], bad
+    return [], _circulant_failures(mods, generating_only=True)
+
+
+@claims.instances(
+    "crystal.sec2.circulants.any_set", where="Section 2, opening paragraphs ([16])",
+    statement="Any multidimensional circulant (Cayley graph over a finite Abelian group) can "
+              "be transformed into a lattice graph",
+    params=lambda: ({"mods": m} for m in ((2,), (3,), (4,), (5,), (6,), (2, 2))),
+    size=lambda mods: _circulant_size(math.prod(mods)),
+    expect="refuted", erratum="boundary", witness={"mods": (4,)},
+    notes="Every set S of non-zero elements, generating or not.  Fails for the sets that do "
+          "not generate the group: smallest Z_4 with S = {2}, Cay(Z_4, ±{2}) = 2 K2 is "
+          "disconnected while every lattice graph is connected.  Only disconnected circulants "
+          "fail; generating sets: crystal.sec2.circulants (verified).",
+    reading="multidimensional circulant = Cayley graph of any set, generating or not",
+    readings=("crystal.sec2.circulants",),
+    parts=("crystal.sec2.circulants.part2",))
+def _(mods):
+    return [], _circulant_failures(mods, generating_only=False)
+
+
+@claims.instances(
+    "crystal.sec2.circulants.part2", where="Section 2, opening paragraphs ([16])",
+    statement="Hence, the study presented in this section is devoted, in fact, to the family of "
+              "Cayley graphs over finite Abelian groups (every lattice graph is a Cayley graph "
+              "of the finite Abelian group Z^n/MZ^n)",
+    params=lambda: ([{"M": M} for M in _SMALL_NONHNF] + list(_small_hnfs(2, 12))
+                    + list(_small_hnfs(3, 6))),
+    size=lambda M: abs(intmat.determinant(M)),
+    notes="The group built without Hermite forms: v -> adj(M)·v mod |det M| embeds "
+          "Z^n/MZ^n in (Z_|det M|)^n (v ≡ w iff adj(M)(v - w) ≡ 0); the Cayley graph of its "
+          "image with generators ±adj(M)·e_i is built on the group and compared, through "
+          "that map, with the library's lattice graph (labelled edges).  Printed: a "
+          "bijection carrying edges onto edges.",
+    premises=(_NONSINGULAR, _SIMPLE),
+    parts=("crystal.sec2.circulants", "crystal.sec2.circulants.any_set"))
+def _(M):
+    adj, det = symmetry.adjugate(M)
+    d, A = abs(det), adj.astype(np.int64)
+    g = LatticeGraph(M)
+    X = g.labels()
+    key = {tuple(int(t) for t in x): tuple(int(t) for t in (A @ x) % d) for x in X}
+    group = set(key.values())
+    gens = [tuple(int(t) for t in A[:, i] % d) for i in range(len(M))]
+    cayley = set()
+    for x in group:
+        for s in gens:
+            y = tuple((a + b) % d for a, b in zip(x, s))
+            if y != x:
+                cayley.add(frozenset((x, y)))
+    mapped = {frozenset(key[v] for v in e) for e in _label_edges(g)}
+    return (d, True), (len(group), mapped == cayley)
 
 
 _NONHNF = [
@@ -107,6 +248,10 @@ _NONHNF = [
     ((1, -1, -1, -1), (1, 1, -1, 1), (1, 1, 1, -1), (1, -1, 1, 1)),
     ((2, 1, 0), (-1, 3, 1), (0, 2, 2)),
 ]
+
+
+#: unimodular (and sign-reversed) generators: one class, one vertex
+_DEGENERATE = (((1,),), ((-1,),), ((2, 1), (1, 1)))
 
 
 def _class_keys(M, side: int) -> np.ndarray:
@@ -120,11 +265,14 @@ def _class_keys(M, side: int) -> np.ndarray:
 @claims.instances(
     "crystal.def2.order", where="Section 2, after Definition 2",
     statement="Z^n/MZ^n has |det(M)| elements",
-    params=lambda: ({"M": M} for M in _NONHNF),
+    params=lambda: ({"M": M} for M in _DEGENERATE + tuple(_NONHNF)),
     size=lambda M: abs(intmat.determinant(M)),
     notes="Counted from the definition: the classes of the box [0, |det M|)^n (which meets "
           "every class: |det M|·e_i = M·adj(M)·e_i up to sign), where v ≡ w iff "
-          "M^-1 (v - w) is integral, i.e. adj(M)·v ≡ adj(M)·w (mod det M).")
+          "M^-1 (v - w) is integral, i.e. adj(M)·v ≡ adj(M)·w (mod det M).  The degenerate "
+          "unimodular (1), (-1), [[2,1],[1,1]] (one class) come first.  For every M: Smith "
+          "normal form, Z^n/MZ^n ≅ ⊕ Z_{d_i} with ∏ d_i = |det M|.",
+    premises=(_NONSINGULAR,))
 def _(M):
     d = abs(intmat.determinant(M))
     return d, len(np.unique(_class_keys(M, d), axis=0))
@@ -142,21 +290,44 @@ def _degree_domain():
     statement="G(M) is regular of degree 2n, that is, any node has 2n different neighbours",
     params=_degree_domain, size=lambda M: _hnf_size(M), expect="refuted", erratum="boundary",
     witness={'M': ((1,),)},
-    notes="Counted on the simple graph.  Smallest counterexample: G((1)) (n = 1, one "
-          "vertex, e_1 ≡ 0): printed 2 neighbours, computed 0.  Also PC(2) has degree 3 "
-          "and PC(1) degree 0: ±e_i coincide or vanish when a side is <= 2.")
+    notes="The degree of every vertex counted on the edge list of the built simple graph "
+          "(printed: {2n}).  Smallest counterexample: G((1)) (n = 1, one vertex, e_1 ≡ 0): "
+          "printed 2 neighbours, computed 0.  Also PC(2) has degree 3 and PC(1) degree 0: "
+          "±e_i coincide or vanish when a side is <= 2; the degree is 2n exactly when the 2n "
+          "vectors ±e_i are pairwise incongruent and non-zero mod M.  The first part of the "
+          "sentence (regular) holds: ...regular.",
+    premises=(_NONSINGULAR, _SIMPLE),
+    parts=("crystal.def3.degree.regular",))
 def _(M):
-    return 2 * len(M), LatticeGraph(M).degree
+    return {2 * len(M)}, _degrees(LatticeGraph(M))
+
+
+@claims.instances(
+    "crystal.def3.degree.regular", where="Section 2, after Definition 3",
+    statement="G(M) is regular [of degree 2n]",
+    params=_degree_domain, size=lambda M: _hnf_size(M),
+    notes="Every vertex's degree counted on the edge list of the built simple graph: one "
+          "value (every Hermite form with n <= 3 and det <= 8).  For every M: a Cayley graph "
+          "(translations are automorphisms).",
+    premises=(_NONSINGULAR, _SIMPLE),
+    parts=("crystal.def3.degree",))
+def _(M):
+    return 1, len(_degrees(LatticeGraph(M)))
 
 
 @claims.instances(
     "crystal.def3.degree.crystals", where="Section 2, after Definition 3 (corrected)",
     statement="PC(a) has 6 different neighbours iff a >= 3; FCC(a) and BCC(a) iff a >= 2",
     params=lambda: ({"fam": f, "a": a} for a in range(1, 9) for f in ("PC", "FCC", "BCC")),
-    size=lambda fam, a: 4 * a**3, corrects="crystal.def3.degree")
+    size=lambda fam, a: 4 * a**3, corrects="crystal.def3.degree",
+    notes="Every vertex's degree counted on the edge list of the built graph (PC(a): 0, 3, 6 "
+          "for a = 1, 2, 3; FCC(a): 1, 6; BCC(a): 3, 6 for a = 1, 2).  For a > 8: ±e_i are "
+          "distinct and non-zero mod the lattice once its shortest non-zero vector has "
+          "1-norm >= 3, true for PC(a >= 3), FCC(a >= 2), BCC(a >= 2).",
+    premises=(_NONSINGULAR, _SIMPLE, "Section 3: the side a of a crystal is a positive integer"))
 def _(fam, a):
     threshold = 3 if fam == "PC" else 2
-    return a >= threshold, graph(f"{fam}({a})").degree == 6
+    return a >= threshold, _degrees(graph(f"{fam}({a})")) == {6}
 
 
 def _torus_by_definition(sides):
@@ -181,7 +352,11 @@ def _torus_by_definition(sides):
                     for s in itertools.product(range(1, 6), repeat=n)),
     size=lambda sides: math.prod(sides),
     notes="Edge sets compared label by label (the identity map is the isomorphism); the "
-          "torus is built from Definition 4 directly.")
+          "torus is built from Definition 4 directly; every side tuple in 1..5, n <= 3.  "
+          "Simple graphs: with a side a_i = 1, Definition 3 read literally makes every vertex "
+          "adjacent to itself (v - v = 0 ≡ e_i), while Definition 4 gives no loop; dropping "
+          "loops, the two agree for every side.",
+    premises=(_SIMPLE,))
 def _(sides):
     g = LatticeGraph([[s if i == j else 0 for j in range(len(sides))]
                       for i, s in enumerate(sides)])
@@ -213,7 +388,8 @@ _SMALL_NONHNF = (((5, 2), (1, 3)), ((1, 1, 0), (1, 0, 1), (0, 1, 1)),
           "same way; then the vertex sets Z^n/MZ^n and Z^n/MPZ^n coincide and Definition 3 "
           "gives the same graph (the identity is the isomorphism).  Computed: the P where "
           "the partitions differ.  The proof for every P: P^-1 = ±adj(P) is integral, so "
-          "M·P·Z^n = M·Z^n.  size: box points times the number of P.")
+          "M·P·Z^n = M·Z^n.  size: box points times the number of P.",
+    premises=(_NONSINGULAR,))
 def _(M):
     n, d = len(M), abs(intmat.determinant(M))
     def code(K):                                           # a class key as one integer
@@ -235,7 +411,15 @@ def _(M):
     "crystal.sec2.gauss", where="Section 2, after Definition 6",
     statement="M ≅ [[B, c], [0, a]] with a > 0, and |det M| = |det B|·a",
     params=lambda: ({"M": M} for M in _NONHNF),
-    size=lambda M: abs(intmat.determinant(M)))
+    size=lambda M: abs(intmat.determinant(M)),
+    notes="The library's Hermite form H = M·U (U unimodular, checked) has a zero last row "
+          "but for a = H_nn > 0, and |det B|·a = |det M|.  The sentence's other parts: "
+          "column (unimodular) elimination keeps the graph (crystal.def6.right_equivalent_"
+          "isomorphic) and G(B) is the subgraph generated by ±e_1..±e_{n-1} "
+          "(crystal.def7.copies).  'Gaussian elimination' means integral unimodular column "
+          "operations: scaling a column by a non-unit changes the lattice.",
+    premises=(_NONSINGULAR,),
+    parts=("crystal.def6.right_equivalent_isomorphic", "crystal.def7.copies"))
 def _(M):
     H, U = intmat.hermite_form(M)
     n = len(M)
@@ -251,7 +435,13 @@ def _(M):
               "G(M) is composed of a disjoint copies of its projection G(B)",
     params=lambda: _small_hnfs(3, 12), size=lambda M: _hnf_size(M),
     notes="The subgraph of edges ±e_i, i < n, has a components, each equal (as labelled "
-          "graph, last coordinate fixed) to G(B).")
+          "graph, last coordinate fixed) to G(B).  Read as a spanning decomposition (the "
+          "copies with the ±e_n cycles 'completing the adjacency pattern'); the copies as "
+          "induced subgraphs: ...induced (fails at side a = 1).",
+    premises=(_NONSINGULAR, _SIMPLE),
+    reading="the copies are the components of the subgraph of the ±e_1..±e_{n-1} links",
+    readings=("crystal.def7.copies.induced",),
+    parts=("crystal.sec2.gauss",))
 def _(M):
     g = LatticeGraph(M)
     n = g.dimension
@@ -270,6 +460,40 @@ def _(M):
     ok = all({frozenset(v[:-1] for v in e) for e in copies.get(k, set())} == eB
              for k in range(g.side))
     return (g.side, True), (len({x[-1] for x in X.tolist()}), ok)
+
+
+@claims.instances(
+    "crystal.def7.copies.induced", where="Section 2, Definition 7 and the paragraph before it",
+    statement="G(M) is composed of a disjoint copies of its projection G(B) (each copy the "
+              "subgraph of G(M) induced by its vertices)",
+    params=lambda: list(_small_hnfs(2, 12)) + list(_small_hnfs(3, 8)),
+    size=lambda M: _hnf_size(M), expect="refuted", erratum="boundary",
+    witness={"M": ((4, 2), (0, 1))},
+    notes="For each coset of <e_1..e_{n-1}> (a fixed last Hermite coordinate, a components of "
+          "the ±e_1..±e_{n-1} links, crystal._components), every link of the built G(M) with "
+          "both ends in it, compared (last coordinate dropped) with the edges of G(B).  Fails "
+          "only at side a = 1, where the ±e_n links lie inside the single copy: smallest "
+          "G([[4,2],[0,1]]) (e_2 ≡ -2e_1) is K4, its projection G((4)) is C4.  For a >= 2 a "
+          "±e_n link joins two different cosets.",
+    premises=(_NONSINGULAR, _SIMPLE),
+    reading="the copies are the subgraphs induced by the cosets of <e_1..e_{n-1}>",
+    readings=("crystal.def7.copies",))
+def _(M):
+    g = LatticeGraph(M)
+    n = g.dimension
+    eB = _label_edges(LatticeGraph([list(r[: n - 1]) for r in g.hnf[: n - 1]]))
+    E = _label_edges(g)
+    comp_of = {}
+    for k, c in enumerate(_components(g, range(n - 1))):
+        for v in c:
+            comp_of[tuple(int(t) for t in g.labels()[v])] = k
+    induced: dict = {k: set() for k in set(comp_of.values())}
+    for e in E:
+        u, v = tuple(e)
+        if comp_of[u] == comp_of[v]:
+            induced[comp_of[u]].add(frozenset((u[:-1], v[:-1])))
+    comps = induced
+    return (g.side, True), (len(comps), all(x == eB for x in induced))
 
 
 def _order_domain():
@@ -308,7 +532,10 @@ def _order_brute_force(M, x) -> int:
           "[[a,a,0],[a,0,a],[0,a,a]], has det = -2a^3, and at a = 1, x = e_3 the formula "
           "gives -2 where the order is 2.  It holds on every Hermite form (det > 0).  A "
           "notation slip (the paper writes |det(M)| elsewhere, Sections 2 and 3.2): "
-          "corrected by crystal.sec2.order_formula.abs.")
+          "corrected by crystal.sec2.order_formula.abs.",
+    premises=(_NONSINGULAR,),
+    reading="det(M) as printed (signed)",
+    readings=("crystal.sec2.order_formula.abs",))
 def _(M, x):
     return _order_by_formula(M, x, absolute=False), _order_brute_force(M, x)
 
@@ -319,7 +546,11 @@ def _(M, x):
     params=_order_domain, size=lambda M, x: abs(intmat.determinant(M)),
     corrects="crystal.sec2.order_formula",
     notes="The formula with |det M| evaluated literally against brute force; the library's "
-          "intmat.element_order implements this form.")
+          "intmat.element_order implements this form.  Also the reading of the printed "
+          "formula with det(M) standing for the order |det M| (as in 'the order of G(M)').",
+    premises=(_NONSINGULAR,),
+    reading="det(M) read as |det M|",
+    readings=("crystal.sec2.order_formula",))
 def _(M, x):
     return _order_by_formula(M, x, absolute=True), _order_brute_force(M, x)
 
@@ -328,7 +559,13 @@ def _(M, x):
     "crystal.sec2.parallel_cycles", where="Section 2 (before Example 9) and Section 5.1",
     statement="The copies of G(B) are joined by |det M|/ord(e_n) parallel cycles of length "
               "ord(e_n); each cycle has ord(e_n)/a vertices in each copy",
-    params=lambda: _small_hnfs(3, 12), size=lambda M: _hnf_size(M))
+    params=lambda: _small_hnfs(3, 12), size=lambda M: _hnf_size(M),
+    notes="The cycles of x -> x + e_n walked on the labels of the built graph, counted, "
+          "measured and split by copy (last coordinate), against the printed counts with "
+          "ord(e_n) from intmat.element_order (itself checked against brute force by "
+          "crystal.sec2.order_formula.abs).  Every 3x3 Hermite form of det <= 12, including "
+          "ord(e_n) = 1 or 2, where a 'cycle' is a loop or a single link of the simple graph.",
+    premises=(_NONSINGULAR,))
 def _(M):
     g = LatticeGraph(M)
     n, N, a = g.dimension, g.order, g.side
@@ -352,6 +589,26 @@ def _(M):
                {int(np.bincount(X[c, -1], minlength=a).max()) for c in cycles}
     return ((N // o, {o}, {o // a}),
             (len(cycles), {len(c) for c in cycles}, per_copy))
+
+
+def _copies_and_cycles(g: LatticeGraph) -> tuple:
+    """Counted on the built graph G(M): the number of copies of the projection (components
+    of the ±e_1..±e_{n-1} links), their size, whether each equals G(B) by labels (last
+    coordinate dropped), the number of ±e_n cycles, their lengths, and the sorted numbers of
+    vertices each cycle has in each copy."""
+    n = g.dimension
+    B = LatticeGraph([list(r[: n - 1]) for r in g.hnf[: n - 1]])
+    eB = _label_edges(B)
+    L = [tuple(int(t) for t in r) for r in g.labels()]
+    comps = _components(g, range(n - 1))
+    same = all({frozenset(v[:-1] for v in e) for e in _subgraph_edges(g, range(n - 1), c)} == eB
+               and len(c) == B.order for c in comps)
+    comp_of = {v: k for k, c in enumerate(comps) for v in c}
+    cycles = _successor_cycles(g, n - 1)
+    per_copy = {tuple(sorted(np.bincount([comp_of[v] for v in c], minlength=len(comps))))
+                for c in cycles}
+    assert all(len({L[v][-1] for v in c}) == 1 for c in comps)
+    return (len(comps), len(comps[0]), same, len(cycles), {len(c) for c in cycles}, per_copy)
 
 
 def _rtt_by_definition(a: int) -> set:
@@ -381,23 +638,30 @@ def _(a):
     statement="The projection of RTT(a) over e_2 is a cycle of 2a nodes; a disjoint "
               "copies; ord(e_2) = 2a; a parallel cycles of length 2a, each with two "
               "vertices of each projection",
-    params={"a": range(1, 13)}, size=lambda a: 2 * a * a)
+    params={"a": range(1, 13)}, size=lambda a: 2 * a * a,
+    notes="Counted on the built graph: the copies are the components of the ±e_1 links "
+          "(crystal._components), each compared (labels, last coordinate dropped) with the "
+          "ring G((2a)); the ±e_2 cycles are walked (crystal._successor_cycles): their number, "
+          "lengths and vertices per copy.  At a = 1 RTT(1) = K2 and the 'cycles of 2 nodes' "
+          "are single links (G((2)) = K2, the ring of Theorem 5's convention).",
+    premises=("Example 9 ([7]): the side a of RTT(a) is a positive integer",))
 def _(a):
-    g = rtt(a)
-    o = g.element_order([0, 1])
-    return ((2 * a,), a, 2 * a, g.order // o, o // g.side), \
-        (g.projection().hnf[0], g.side, o, a, 2)
+    return (a, 2 * a, True, a, {2 * a}, {(2,) * a}), _copies_and_cycles(rtt(a))
 
 
 @claims.exhaustive(
     "crystal.ex10.structure", where="Example 10",
     statement="G([[4,0,0],[0,4,2],[0,0,4]]): projection T(4,4); 4 disjoint copies joined "
               "by cycles of length 8; each cycle meets each copy in two vertices",
-    params={"M": [((4, 0, 0), (0, 4, 2), (0, 0, 4))]})
+    params={"M": [((4, 0, 0), (0, 4, 2), (0, 0, 4))]},
+    notes="Counted on the built graph: the projection's Hermite form, the components of the "
+          "±e_1, ±e_2 links (4, each equal by labels to T(4,4) = G(diag(4,4))), and the ±e_3 "
+          "cycles walked (8 cycles of length 8, two vertices in each copy).",
+    premises=(_NONSINGULAR,))
 def _(M):
     g = LatticeGraph(M)
-    o = g.element_order([0, 0, 1])
-    return (((4, 0), (0, 4)), 4, 8, 2), (g.projection().hnf, g.side, o, o // g.side)
+    return (((4, 0), (0, 4)), (4, 16, True, 8, {8}, {(2, 2, 2, 2)})), \
+        (g.projection().hnf, _copies_and_cycles(g))
 
 
 _EX10 = ((4, 0, 0), (0, 4, 2), (0, 0, 4))
@@ -489,34 +753,146 @@ def _(M):
     "crystal.sec2.projection_any_axis", where="Section 2, after Example 10",
     statement="Swapping rows i and n gives an automorphic (isomorphic) graph, so one can "
               "project over any e_i",
-    params=lambda: _small_hnfs(3, 10), size=lambda M: _hnf_size(M),
-    notes="G(M) and G(PM) (P the row swap) compared with pynauty.")
+    params=lambda: _small_hnfs(3, 8), size=lambda M: _hnf_size(M),
+    notes="For every i = 1, 2, 3: G(M) and G(P_i M) (P_i swaps rows i and 3) compared with "
+          "pynauty, and the projection over e_3 of P_i M (its Hermite form's leading 2x2 "
+          "block) compared with the subgraph of the built G(M) generated by the other two "
+          "generators (the component of 0 of their links, crystal._components), as Theorem "
+          "11's proof uses it.  Computed: the i where either comparison fails.  Every 3x3 "
+          "Hermite form of det <= 8.",
+    premises=(_NONSINGULAR,))
 def _(M):
+    import networkx as nx
     g = LatticeGraph(M)
-    swapped = LatticeGraph([M[0], M[2], M[1]])
-    return _cert(g), _cert(swapped)
+    bad = []
+    for i in range(3):
+        rows = [list(r) for r in M]
+        rows[i], rows[2] = rows[2], rows[i]
+        swapped = LatticeGraph(rows)
+        others = [j for j in range(3) if j != i]
+        zero = next(c for c in _components(g, others) if 0 in c)
+        sub = _subgraph_edges(g, others, zero)
+        G0 = nx.Graph()
+        G0.add_nodes_from(tuple(int(t) for t in g.labels()[v]) for v in zero)
+        G0.add_edges_from(tuple(e) for e in sub)
+        if _cert(swapped) != _cert(g) or _nx_cert(G0) != _cert(swapped.projection()):
+            bad.append(i + 1)
+    return [], bad
 
 
 @claims.instances(
     "crystal.sec2.projection_commute", where="Section 2, after Example 10",
     statement="Projecting over e_i then e_j gives the same graph as over e_j then e_i",
     params=lambda: _small_hnfs(3, 10), size=lambda M: _hnf_size(M),
-    notes="Both orders for the pair {e_1, e_2} of every 3x3 Hermite form; the results "
-          "are the same 1D lattice (equal Hermite forms).")
+    notes="Every pair {e_i, e_j} of every 3x3 Hermite form of det <= 10, both orders "
+          "(LatticeGraph.projection); both must be the 1D lattice G((m)) with m the length of "
+          "the cycle of the remaining generator e_k walked on the built graph (the subgraph "
+          "generated by e_k), so the two orders are compared with an independent quantity.  "
+          "Computed: the pairs where they differ.",
+    premises=(_NONSINGULAR,))
 def _(M):
     g = LatticeGraph(M)
-    # projection(i) swaps rows i and n first: after projecting over e_1 the
-    # coordinates are (e_3, e_2); after projecting over e_2 they are (e_1, e_3).
-    first = g.projection(1).projection(2).hnf      # e_1, then e_2
-    second = g.projection(2).projection(1).hnf     # e_2, then e_1
-    return first, second
+
+    def after(first: int, j: int) -> int:
+        # projection(i) swaps rows i and n (1-based) and drops the last: e_n moves to slot i
+        return first if j == 3 and first != 3 else j
+    bad = []
+    for i, j in itertools.combinations((1, 2, 3), 2):
+        k = 6 - i - j
+        m = len(next(c for c in _successor_cycles(g, k - 1) if 0 in c))
+        one = g.projection(i).projection(after(i, j)).hnf
+        two = g.projection(j).projection(after(j, i)).hnf
+        if not one == two == ((m,),):
+            bad.append((i, j))
+    return [], bad
 
 
 @claims.instances(
     "crystal.fig1", where="Figure 1",
     statement="Two perpendicular cycles of length 8 in RTT(4)",
     params={"a": [4]}, size=lambda a: 2 * a * a,
-    notes="The cycles generated by e_1 and by e_2 in RTT(4) have length ord(e_i) = 8.")
+    notes="The cycles generated by e_1 and by e_2 through 0 in RTT(4), walked on the built "
+          "graph, have 8 vertices each (ord(e_i) = 8).")
 def _(a):
     g = rtt(a)
-    return (8, 8), (g.element_order([1, 0]), g.element_order([0, 1]))
+    return (8, 8), tuple(len(next(c for c in _successor_cycles(g, i) if 0 in c)) for i in (0, 1))
+
+
+def _lattice_key(M, d: int) -> frozenset:
+    """The points of the box [0, d)^n lying in M·Z^n (adj(M)·v ≡ 0 mod det M), d = |det M|:
+    the box meets every class of Z^n/MZ^n, so equal keys mean equal lattices."""
+    adj, det = symmetry.adjugate(M)
+    n = len(M)
+    box = np.array(list(itertools.product(range(d), repeat=n)), dtype=np.int64)
+    inside = ((box @ adj.astype(np.int64).T) % abs(det) == 0).all(axis=1)
+    return frozenset(map(tuple, box[inside].tolist()))
+
+
+#: unimodular column operations applied to each Hermite form (M·P has the same lattice)
+_UNIMODULAR = {2: ([[1, 1], [0, 1]], [[0, 1], [1, 0]], [[2, 1], [1, 1]]),
+               3: ([[1, 1, 0], [0, 1, 0], [0, 0, 1]], [[0, 0, 1], [1, 0, 0], [0, 1, 0]],
+                   [[1, 0, 0], [-1, 1, 2], [0, 1, 1]])}
+
+
+@claims.instances(
+    "crystal.sec2.hermite_unique", where="Section 2, before Definition 8",
+    statement="Any lattice graph can be considered to be generated by its unique Hermite matrix",
+    params=lambda: [{"n": n, "d": d} for n, D in ((2, 12), (3, 6)) for d in range(1, D + 1)],
+    size=lambda n, d: d ** n * len(list(symmetry.hermite_matrices(n, d))),
+    notes="For every determinant d: the Hermite forms of Definition 8 (residues in [0, H_ii)) "
+          "generate pairwise different lattices (uniqueness; each lattice keyed by the box "
+          "points it contains, computed from adjugates, crystal._lattice_key), and the "
+          "library's Hermite form of H·P, for three unimodular P, is H again (existence of "
+          "the form of any right-equivalent matrix).  Printed: (number of forms, True); "
+          "computed: (number of distinct lattices, whether every H·P gives back H).  size: box "
+          "points times the number of forms.",
+    premises=(_NONSINGULAR,))
+def _(n, d):
+    forms = list(symmetry.hermite_matrices(n, d))
+    keys = {_lattice_key(H, d) for H in forms}
+    back = all(tuple(map(tuple, intmat.hermite_form(
+        (sp.Matrix(H) * sp.Matrix(P)).tolist())[0].tolist())) == tuple(map(tuple, H))
+        for H in forms for P in _UNIMODULAR[n])
+    return (len(forms), True), (len(keys), back)
+
+
+def _grid_plus_wraps(H) -> set:
+    """G(H) rebuilt from Section 2's picture (after Definition 8), without the library: the
+    h_11 x ... x h_nn grid on the labels, plus, for each x with x_i = h_ii - 1, the
+    wrap-around link to x + e_i - h_i (h_i the i-th column of H) brought back into the box
+    by the columns h_k, k < i (back substitution)."""
+    n = len(H)
+    E = set()
+    for x in itertools.product(*(range(H[i][i]) for i in range(n))):
+        for i in range(n):
+            y = list(x)
+            y[i] += 1
+            if y[i] == H[i][i]:
+                y = [y[r] - H[r][i] for r in range(n)]
+                for k in range(i - 1, -1, -1):
+                    q = y[k] // H[k][k]
+                    y = [y[r] - q * H[r][k] for r in range(n)]
+            if tuple(y) != x:
+                E.add(frozenset((x, tuple(y))))
+    return E
+
+
+@claims.instances(
+    "crystal.sec2.grid_view", where="Section 2, after Definition 8; Section 1",
+    statement="Lattice graphs [generated by a Hermite matrix] can be seen as n-dimensional "
+              "spaces whose dimensions are sized by the elements in the principal diagonal of "
+              "M; each column vector represents a graph dimension ... column vectors dictate "
+              "the pattern of the wrap-around connections of each dimension (Section 1: "
+              "multidimensional grids plus additional wrap-around links)",
+    params=lambda: list(_small_hnfs(2, 12)) + list(_small_hnfs(3, 8)),
+    size=lambda M: _hnf_size(M),
+    notes="The grid-plus-wraps graph rebuilt from the Hermite columns (crystal._grid_plus_"
+          "wraps: grid links, and the wrap of dimension i from x_i = h_ii - 1 to x + e_i - h_i "
+          "reduced by the earlier columns) compared, labelled edge by edge, with the library's "
+          "G(H).  Every Hermite form with n = 2, det <= 12 and n = 3, det <= 8.  The picture "
+          "needs the Hermite (triangular) form the paragraph names: the diagonal of a general "
+          "generator sizes nothing (FCC's printed [[a,a,0],[a,0,a],[0,a,a]] has a 0 on it).",
+    premises=(_NONSINGULAR, "Section 2, after Definition 8: M in Hermite normal form "
+              "('Definitions 7 and 8 allow us to consider ...')", _SIMPLE))
+def _(M):
+    return _grid_plus_wraps(M), _label_edges(LatticeGraph(M))
