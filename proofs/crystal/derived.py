@@ -101,9 +101,14 @@ for _key in _DERIVED:
                  f"every residue class, confirmed on held-out values); not printed in the "
                  f"paper (Table {1 if key in _T1 else 2} prints only ≈ c·a"
                  f"{', Section 3.4 the PC/FCC/BCC forms' if key in _DERIVED_AGREES else ''}).  "
-                 f"Average over the N-1 other vertices.  Checked here beyond the fit, "
-                 f"a = {used + 1}..{last}: printed = the formula evaluated exactly at a, "
-                 f"computed = the exact k̄ of the distance engine.  Its limit "
+                 f"Average over the N-1 other vertices.  Checked here on a = "
+                 f"{2 if key == 'pc' else 1}..{last} "
+                 f"(a = {used + 1}..{last} beyond the fit; every residue class from its "
+                 f"smallest a, so the default size cap still decides each class's formula): "
+                 f"printed = the formula evaluated exactly at a, computed = the exact k̄ of "
+                 f"the distance engine.  A quasi-polynomial in a whose proof for every a is "
+                 f"a lattice-point count (Ehrhart/Barvinok: `latticegraph derive`).  "
+                 f"Its limit "
                  f"lim k̄(a)/a = {lim} (= lead coefficient / {oc}).")
         if key in _DERIVED_AGREES:
             notes += f"  Agrees with {_DERIVED_AGREES[key]}."
@@ -118,8 +123,14 @@ for _key in _DERIVED:
         @claims.instances(
             f"crystal.derived.avgdist.{key}",
             where=f"Table {1 if key in _T1 else 2} (derived, not printed)",
-            statement=_derived_statement(key), params={"a": range(used + 1, last + 1)},
-            size=lambda a: oc * a**od, notes=notes)
+            statement=_derived_statement(key),
+            params={"a": range(2 if key == "pc" else 1, last + 1)},
+            size=lambda a: oc * a**od, notes=notes,
+            premises=("Section 3 / Section 4.2: the side a is a positive integer (a >= 2 for "
+                      "PC(a): PC(1) has one vertex)" if key == "pc" else
+                      "Section 3 / Section 4.2: the side a is a positive integer",
+                      "Section 3.4's convention: the average distance is over the N - 1 "
+                      "other vertices"))
         def _(a):
             v = sp.Rational(exprs[a % p].subs(_a, a))
             g = substitute(spec, "a", a)
