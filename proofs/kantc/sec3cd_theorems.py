@@ -280,6 +280,7 @@ def _(k):
     statement="Therefore, the diameter of KANTC(k, n) is k + 2(n-1) + 2 = 2n + 2k [the "
               "arithmetic k + 2(n-1) + 2 = 2n + 2k]",
     expect="refuted", erratum="slip", parts=("kantc.thm5.proof.conclusion", "kantc.thm5.diameter"),
+    premises=(_KANTC, _DIAMETER),
     notes="k + 2(n-1) + 2 = 2n + k, the theorem's statement; '2n + 2k' is an arithmetic slip "
           "(difference k). The sentence's other parts: its conclusion that the diameter is "
           "2n + 2k (thm5.proof.conclusion) and the value k + 2(n-1) + 2 = 2n + k itself "
@@ -496,6 +497,7 @@ claims.instances(
     statement="k + 2(n-1) + 2 = 2n + k [the arithmetic of 'Therefore, the diameter of MiCAT(k, n) "
               "is k + 2(n - 1) + 2 = 2n + k']",
     corrects="kantc.thm10.name", parts=("kantc.thm10.name", "kantc.thm10.diameter"),
+    premises=(_MIKANTC, _DIAMETER),
     notes="The arithmetic holds; the premise (each end k/2 from its intermediate switch) does "
           "not (thm5.proof.half), so the value as a diameter is refuted: thm10.diameter. The "
           "name 'MiCAT' is thm10.name.")
