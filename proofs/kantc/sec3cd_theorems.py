@@ -286,7 +286,7 @@ def _(k):
           "2n + 2k (thm5.proof.conclusion) and the value k + 2(n-1) + 2 = 2n + k itself "
           "(thm5.diameter).")
 def _():
-    return _k + 2 * (_n - 1) + 2, 2 * _n + 2 * _k
+    return 2 * _n + 2 * _k, _k + 2 * (_n - 1) + 2          # (printed result, the sum's value)
 
 
 _theorem("kantc.thm5.proof.conclusion", "Theorem 5 (proof)",
@@ -401,8 +401,8 @@ _theorem("kantc.thm8.switches", "Theorem 8, Table I",
     notes="The middle expression counts 2 x 2k^(n-2) cubes, i.e. 2^(k+2) k^(n-2) cube switches, "
           "twice the true number; the theorem (right-hand side) is right (thm8.switches).")
 def _():
-    return ((2 * _n - 4) * _k ** (_n - 1) + 2 * 2 ** _k * 2 * _k ** (_n - 2),
-            (2 * _n - 4) * _k ** (_n - 1) + 2 ** (_k + 1) * _k ** (_n - 2))
+    return ((2 * _n - 4) * _k ** (_n - 1) + 2 ** (_k + 1) * _k ** (_n - 2),       # printed result
+            (2 * _n - 4) * _k ** (_n - 1) + 2 * 2 ** _k * 2 * _k ** (_n - 2))     # the sum's value
 
 
 @claims.instances(
