@@ -15,6 +15,19 @@ from latticegraph.topologies.hypercube import hamming
 
 from . import claims
 from ._common import _block, _domain, _edge_set, _g, _host_of, _sz
+from .sec3a_cubes import _EXAMPLE, _KANTC, _RULE, _WRITTEN
+from .sec3b_mikantc import _MIKANTC
+
+
+#: premises of Section IV-A (the routing of KANTC) and IV-B (MiKANTC)
+_ROUTING = ("Section IV-A: KANTC routing: a packet for another cube goes from its switch to an "
+            "intermediate switch of the list I (the nearest: 'the shortest path to the "
+            "intermediate switch'), up to the nearest common ancestors (NCA), down to the "
+            "destination intermediate switch (DIS) and on to the destination switch; a packet "
+            "for the same cube is sent directly")
+_MI_ROUTING = ("Section IV-B: MiKANTC routing: as KANTC within a group; across groups up to "
+               "level n - 2 of the source group, across, down")
+_PREMISES = (_KANTC, _RULE, _ROUTING)
 
 
 @claims.instances(
@@ -22,7 +35,7 @@ from ._common import _block, _domain, _edge_set, _g, _host_of, _sz
     statement="We use a static method to select all intermediate switches and store their IDs "
               "in a list I = [I_{k-1}, I_{k-2}, ..., I_{k-2}]",
     params={"k": range(2, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="slip",
-    witness={"k": 3},
+    witness={"k": 3}, premises=(_RULE,),
     notes="Read literally the list runs from index k-1 down to k-2: 2 entries, all k "
           "intermediate switches only for k = 2 (computed: the number of indices the printed "
           "range names). Printed the same way in Algorithm 1; the last index is a slip for "
@@ -48,7 +61,7 @@ def _cube_walk(base: int, c1: int, c2: int, k: int) -> list[int]:
               "another cube leaves its cube through the nearest of them (the shortest path to "
               "the intermediate switch)",
     params=_domain("KANTC", limit=1_500, nmin=3), size=_sz("KANTC"),
-    corrects="kantc.s4a.list",
+    corrects="kantc.s4a.list", premises=_PREMISES,
     notes="Checked on the routes of fattree.route (Algorithm 1 as in the prose): from one node "
           "per host of cube 0 to every node of another cube, the last switch of cube 0 on the "
           "route is one of the k distinct intermediate switches, at the least Hamming distance "
@@ -74,7 +87,10 @@ def _(k, n):
     statement="The route from the source switch to the destination switch can be considered "
               "as two parts: SIS to NCA and from NCA to the DIS. There are several paths to the "
               "NCA, but the path from the NCA to the destination switch is deterministic",
-    params=_domain("KANTC", limit=20_000, nmin=3), size=_sz("KANTC"),
+    params=_domain("KANTC", limit=20_000, nmin=3), size=_sz("KANTC"), premises=_PREMISES,
+    reading="'the destination switch' is the DIS, the end of the tree part 'from NCA to the "
+            "DIS' (as in the k-ary n-tree, where the destination switch is a leaf)",
+    readings=("kantc.s4a.nca_paths.host",),
     notes="For every intermediate switch t of cube 0 and s of another cube, with h the level "
           "of their nearest common ancestors (one above the highest digit where their labels "
           "differ): d(s, t) = 2h, there are k^h >= 2 common ancestors at level h, and each is "
@@ -97,6 +113,41 @@ def _(k, n):
             deterministic &= bool((dist[:g.cube_off][anc] == h).all()
                                   and (sigma[:g.cube_off][anc] == 1).all())
     return (True, True), (several, deterministic)
+
+
+@claims.instances(
+    "kantc.s4a.nca_paths.host", where="Section IV-A",
+    statement="There are several paths to the NCA, but the path from the NCA to the destination "
+              "switch is deterministic [the destination switch: the switch of the destination "
+              "node]",
+    params=_domain("KANTC", limit=20_000, nmin=3), size=_sz("KANTC"), premises=_PREMISES,
+    reading="'the destination switch' as Theorem 5's proof defines it: 'the switch connected to "
+            "the destination compute node' (a host)",
+    readings=("kantc.s4a.nca_paths",), expect="refuted", erratum="substantive",
+    witness={"k": 2, "n": 3},
+    notes="For every host t of cube 0 (BFS path counts from t) and every common ancestor of "
+          "cube 0 and another cube (the tree switches of levels 2..n-1 above cube 0): is the "
+          "shortest path from it down to t unique? It is not when t is equally near to two "
+          "intermediate switches or more than one hop from the nearest: KANTC(2,3), host 01 "
+          "is one hop from both intermediate switches 00 and 11, so every ancestor has two "
+          "shortest paths to it. Only the tree part, NCA to a given DIS, is unique "
+          "(s4a.nca_paths).")
+def _(k, n):
+    g = _g("KANTC", k, n)
+    csr = g.csr()
+    tree = [g.label(v) for v in range(g.cube_off)]
+    level = np.array([lab[0] for lab in tree])
+    digits = np.array([lab[1:n] for lab in tree])            # columns D_{n-2} .. D_0
+    hosts = [int(h) for h in g.hosts() if _block(g, int(h)) == 0]
+    cube = np.array(g.label(hosts[0])[1:n])
+    anc = np.zeros(g.cube_off, dtype=bool)
+    for h in range(2, n):                                    # NCA levels of cube 0 with others
+        anc |= (level == h) & (digits[:, : n - 1 - h] == cube[: n - 1 - h]).all(axis=1)
+    unique = True
+    for t in hosts:
+        _, sigma = path_counts_from(csr, t)
+        unique &= bool((sigma[:g.cube_off][anc] == 1).all())
+    return True, unique
 
 
 def _up_steps(g, keep_code: bool) -> int:
@@ -135,7 +186,7 @@ def _up_steps(g, keep_code: bool) -> int:
               "to T than W, U = <L_U, W_{n-2}, ..., W_{LW+1}, T_{LW}, T_{LW-1}, ..., T_0, C>, "
               "where C represents C_{k-1}, ..., C_0",
     params=_domain("KANTC", limit=5_000, nmin=3), size=_sz("KANTC"), expect="refuted",
-    erratum="slip", witness={"k": 2, "n": 3},
+    erratum="slip", witness={"k": 2, "n": 3}, premises=_PREMISES,
     notes="L_U read as L_W + 1; W ranges over the tree switches and (L_W = 0) the intermediate "
           "switches, T over the nodes of other cubes (same-cube packets are sent directly, "
           "Section IV-A), one T per host of cube 0. At L_W = 0 the printed U keeps W's code "
@@ -152,7 +203,7 @@ def _(k, n):
               "packet to U = <L_W + 1, W_{n-2}..W_{LW+1}, T_{LW}..T_0, 0...0>, a neighbour one "
               "hop closer to T",
     params=_domain("KANTC", limit=5_000, nmin=3), size=_sz("KANTC"),
-    corrects="kantc.s4a.up_step")
+    corrects="kantc.s4a.up_step", premises=_PREMISES)
 def _(k, n):
     return 0, _up_steps(_g("KANTC", k, n), keep_code=False)
 
@@ -201,7 +252,9 @@ claims.instances(
     statement="We give routing algorithms based on shortest path [Algorithm 1 routes every "
               "packet of KANTC(k, n) on a shortest path]",
     params=_domain("KANTC", limit=1_500), size=_sz("KANTC"), expect="refuted", erratum="substantive",
-    witness={'k': 5, 'n': 2},
+    witness={'k': 5, 'n': 2}, premises=_PREMISES,
+    reading="the route the prose describes; intermediate switches: " + _EXAMPLE,
+    readings=("kantc.alg1.shortest.written", "kantc.alg1.pseudocode"),
     notes=_ROUTE_NOTES + "Fails for k >= 5 inside one cube: KANTC(5,2), hosts 00001 and "
     "11110 are 5 apart in the cube but 4 apart through 00000, a root and 11111 (route 7 hops "
     "node to node, shortest 6). Holds for k <= 4.")(_routing("KANTC"))
@@ -210,11 +263,14 @@ claims.instances(
 claims.instances(
     "kantc.alg1.shortest.written", where="Section IV-A, Algorithm 1",
     statement="Algorithm 1 routes on shortest paths [written reading]",
-    params=_domain("KANTC", limit=1_500, reading="written", even=True), size=_sz("KANTC"),
+    params=_domain("KANTC", limit=3_000, reading="written", even=True), size=_sz("KANTC"),
     expect="refuted", erratum="substantive",
-    witness={'k': 6, 'n': 2},
+    witness={'k': 6, 'n': 2}, premises=_PREMISES,
+    reading="the route the prose describes; intermediate switches: " + _WRITTEN + " (even k)",
+    readings=("kantc.alg1.shortest", "kantc.alg1.pseudocode"),
     notes=_ROUTE_NOTES + "Written reading, even k. Fails for k = 6 inside one cube: KANTC(6,2), "
-    "hosts 000001 and 111110 (route 8 hops node to node, shortest 6).")(_routing("KANTC", "written"))
+    "hosts 000001 and 111110 (route 8 hops node to node, shortest 6); the same pair fails "
+    "for every n (KANTC(6,3) is in the domain), k <= 4 holds.")(_routing("KANTC", "written"))
 
 
 claims.instances(
@@ -222,7 +278,7 @@ claims.instances(
     statement="MiKANTC routing: same group as KANTC; else up to level n-2 of G_W, across, down "
               "to the destination switch and node [on shortest paths]",
     params=_domain("MiKANTC", limit=1_500), size=_sz("MiKANTC"), expect="refuted", erratum="substantive",
-    witness={'k': 5, 'n': 2},
+    witness={'k': 5, 'n': 2}, premises=(_MIKANTC, _RULE, _ROUTING, _MI_ROUTING),
     notes=_ROUTE_NOTES + "Same-group pairs whose ancestor is at level n-1 cross to the other "
     "group and back. Fails as Algorithm 1 (same cube, k >= 5).")(_routing("MiKANTC"))
 
@@ -232,7 +288,9 @@ claims.instances(
     statement="Algorithm 1 [as its pseudo-code is printed] routes every packet of KANTC(k, n) on a "
               "shortest path",
     params=_domain("KANTC", limit=600), size=_sz("KANTC"), expect="refuted",
-    erratum="substantive", witness={"k": 3, "n": 2},
+    erratum="substantive", witness={"k": 3, "n": 2}, premises=_PREMISES,
+    reading="the pseudo-code read literally (with fattree's host labels)",
+    readings=("kantc.alg1.shortest", "kantc.alg1.shortest.written"),
     notes="The other reading of Algorithm 1 (alg1.shortest follows the prose): the "
           "pseudo-code's first test compares W_{n-2}..W_{LW} with T_{n-2}..T_{LW}, at a host "
           "down to D_0, which the paper leaves undefined for hosts; with fattree's labels (D_0 "
@@ -262,12 +320,17 @@ def _(k, n):
 claims.not_checkable(
     "kantc.alg2.text", where="Section IV-B",
     statement="This routing algorithm is formally given in Algorithm 2",
-    reason="Algorithm 2 is not in the paper's text; the prose routing is checked as "
-           "kantc.alg2.shortest.")
+    premises=(_MIKANTC, _MI_ROUTING),
+    reason="Algorithm 2 is not in the paper's text (Algorithm 1 is, as a listing; the text "
+           "conversion drops the figures, so whether the PDF prints Algorithm 2 cannot be "
+           "decided from it); the prose routing is checked as kantc.alg2.shortest.")
 
 
 claims.not_checkable(
     "kantc.s4c.latency", where="Section IV-C, Fig. 5",
     statement="Packet latencies of KANTC(3,4) and MiKANTC(3,4) under uniform traffic (buffer "
               "8); the algorithm works efficiently when the load is below 40%",
-    reason="Cycle-level simulation results; needs the authors' simulator.")
+    premises=(_KANTC, _MIKANTC, _ROUTING, _MI_ROUTING),
+    reason="Cycle-level simulation results; the paper does not define the simulator (buffer per "
+           "port or per switch, arbitration, link and switch timing, what 'efficiently' means), "
+           "so Fig. 5 cannot be recomputed from the text.")
