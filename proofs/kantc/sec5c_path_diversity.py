@@ -15,12 +15,29 @@ import numpy as np
 import sympy
 
 from latticegraph.distance import path_counts_from
-from latticegraph.topologies.fattree import average_shortest_paths
+from latticegraph.topologies.fattree import KANTC, MiKANTC, average_shortest_paths
 from latticegraph.topologies.hypercube import Hypercube
 
 from . import claims
 from ._common import (_block, _domain, _estimate, _g, _host_of, _k, _n, _ptilde, _sz, FAMILIES,
     ORBIT_CAP)
+
+
+_V = ("Section V: KANTC(k, n) and MiKANTC(k, n) (Section III: k^(n-2) k-cubes per group, so "
+      "k, n >= 2)")
+_PD = ("Section V-C: PD = P~/N, P~ the average number of shortest paths, N the number of "
+       "compute nodes; the paper's sums average, for one source, over every endpoint switch "
+       "(host), the source included")
+_CUBE = "Section V-C: the k-cube Q_k (k >= 1), every vertex an endpoint"
+_TREE = "Section V-C: 'For n >= 2' (k-ary n-tree, MiKANT(k, n)); endpoints = level-0 switches"
+_INT = ("Section III-A: intermediate switches of the example reading "
+        "(fattree.intermediate_switches(k, 'example'); odd k: its extension, "
+        "kantc.s3a.example.distinct)")
+_INT_W = ("Section III-A: intermediate switches of the written reading "
+          "(fattree.intermediate_switches(k, 'written'); even k only: it repeats a switch for "
+          "odd k)")
+_FIG10 = "Section V-C, Fig. 10: n = 8"
+_FAT = "Abstract, Sections I and VI: fat-tree = the k-ary n-tree of the same (k, n)"
 
 
 def _pc_sum(k):
@@ -38,6 +55,7 @@ def _pm_sum(k, n):
 
 @claims.instances(
     "kantc.s5c.cube.paths", where="Section V-C",
+    premises=(_CUBE,),
     statement="For any two nodes with distance i in the k-cube there are i! shortest paths; "
               "C_k^i nodes are at distance i",
     params={"k": range(1, 17)}, size=lambda k: 2 ** k,
@@ -51,6 +69,7 @@ def _(k):
 
 @claims.instances(
     "kantc.s5c.cube.ptilde.sum", where="Section V-C",
+    premises=(_CUBE, _PD),
     statement="P~_cube = (sum_{i=1}^k C_k^i x i!) / 2^k",
     params={"k": range(1, 17)}, size=lambda k: 2 ** k,
     notes="P~ on the built Q_k: the numbers of shortest paths over ordered pairs of distinct "
@@ -62,6 +81,7 @@ def _(k):
 
 @claims.instances(
     "kantc.s5c.cube.ptilde.closed", where="Section V-C",
+    premises=(_CUBE, _PD),
     statement="P~_cube = sum_{i=1}^k k! / (i! x 2^k)",
     params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="slip",
     witness={'k': 2},
@@ -74,6 +94,7 @@ def _(k):
 
 @claims.instances(
     "kantc.s5c.cube.ptilde.corrected", where="Section V-C (corrected)",
+    premises=(_CUBE, _PD),
     statement="P~_cube = sum_{i=1}^k k! / ((k-i)! x 2^k)",
     params={"k": range(1, 17)}, size=lambda k: 2 ** k, corrects="kantc.s5c.cube.ptilde.closed")
 def _(k):
@@ -83,6 +104,7 @@ def _(k):
 
 @claims.instances(
     "kantc.s5c.cube.pd", where="Section V-C",
+    premises=(_CUBE, _PD),
     statement="PD_cube = P~_cube / N_cube = sum_{i=1}^k k! / (i! x 4^k)",
     params={"k": range(1, 17)}, size=lambda k: 2 ** k, expect="refuted", erratum="slip",
     witness={'k': 2},
@@ -94,6 +116,7 @@ def _(k):
 
 @claims.instances(
     "kantc.s5c.cube.pd.corrected", where="Section V-C (corrected)",
+    premises=(_CUBE, _PD),
     statement="PD_cube = sum_{i=1}^k k! / ((k-i)! x 4^k)",
     params={"k": range(1, 17)}, size=lambda k: 2 ** k, corrects="kantc.s5c.cube.pd")
 def _(k):
@@ -103,6 +126,7 @@ def _(k):
 
 @claims.instances(
     "kantc.s5c.kant.nca", where="Section V-C",
+    premises=(_TREE,),
     statement="If the NCA is at level i, there are k^i paths; each switch has k^i - k^(i-1) "
               "switches with k^i paths (i = 1..n-1)",
     params=_domain("KANT"), size=_sz("KANT"),
@@ -123,6 +147,7 @@ _PD_NOTES = ("P~ computed on the built graph as sum over ordered pairs (s, t), s
 
 @claims.instances(
     "kantc.s5c.kant.switch_only", where="Section V-C",
+    premises=(_TREE,),
     statement="In k-ary n-tree, path diversity is only related to switches. The path is fixed "
               "from a compute node (switch) to a switch (compute node)",
     params=_domain("KANT", limit=200_000), size=_sz("KANT"),
@@ -144,6 +169,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.kant.ptilde.sum", where="Section V-C",
+    premises=(_TREE, _PD),
     statement="P~_kant = [sum_{i=1}^{n-1} k^i (k^i - k^(i-1))] / k^(n-1)",
     params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
 def _(k, n):
@@ -152,6 +178,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.kant.ptilde.closed", where="Section V-C",
+    premises=(_TREE, _PD),
     statement="P~_kant = (k^n - 1/k^(n-2)) / (k+1)",
     params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
 def _(k, n):
@@ -160,6 +187,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.kant.pd", where="Section V-C",
+    premises=(_TREE, _PD),
     statement="PD_kant = P~_kant / N_kant = (1 - 1/k^(2n-2)) / (k+1)",
     params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP,
     notes=_PD_NOTES + "N = k^n compute nodes.")
@@ -169,6 +197,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.mikant.other_group", where="Section V-C",
+    premises=(_TREE, _PD),
     statement="There are k - 2 paths for the source switch to send packets to different groups "
               "of n - 2 switches",
     params=_domain("MiKANT"), size=_sz("MiKANT"), expect="refuted", erratum="slip",
@@ -185,6 +214,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.mikant.other_group.corrected", where="Section V-C (corrected)",
+    premises=(_TREE, _PD),
     statement="There are k^(n-2) shortest paths from a level-0 switch to each level-0 switch of "
               "the other group",
     params=_domain("MiKANT"), size=_sz("MiKANT"), corrects="kantc.s5c.mikant.other_group")
@@ -196,6 +226,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.mikant.ptilde.sum", where="Section V-C",
+    premises=(_TREE, _PD),
     statement="P~_mikant = [sum_{i=1}^{n-1} k^i (k^i - k^(i-1)) + k^(n-2) x k^(n-1)] / 2k^(n-1)",
     params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
 def _(k, n):
@@ -204,6 +235,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.mikant.ptilde.closed", where="Section V-C",
+    premises=(_TREE, _PD),
     statement="P~_mikant = (k^n - 1/k^(n-2)) / (2(k+1)) + k^(n-2)/2",
     params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
 def _(k, n):
@@ -213,6 +245,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.mikant.pd", where="Section V-C",
+    premises=(_TREE, _PD),
     statement="PD_mikant = P~_mikant / N_mikant = (1 - 1/k^(2n-2)) / (4(k+1)) + 1/(4k^2)",
     params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP,
     notes=_PD_NOTES + "N = 2k^n compute nodes.")
@@ -234,39 +267,51 @@ def _cube_pairs(family, k, n) -> tuple[Fraction, Fraction]:
 
 @claims.instances(
     "kantc.s5c.kantc.same_cube", where="Section V-C",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="[Source and destination nodes of KANTC(k, n) are in] the same k-cube with "
               "probability 1/k^(n-2)",
     params=_domain("KANTC"), size=_sz("KANTC"),
-    notes="Source and destination drawn uniformly and independently among the compute nodes.")
+    parts=("kantc.s5c.kantc.same_cube.paths",),
+    notes="Source and destination drawn uniformly and independently among the compute nodes. "
+          "The sentence's other part, P~_0 = k P~_cube, is kantc.s5c.kantc.same_cube.paths.")
 def _(k, n):
     return Fraction(1, k ** (n - 2)), _cube_pairs("KANTC", k, n)[0]
 
 
 @claims.instances(
     "kantc.s5c.kantc.other_cube", where="Section V-C",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="The probability of not being the same [k-cube] is 1 - 1/k^(n-2)",
     params=_domain("KANTC", limit=200_000), size=_sz("KANTC"),
-    notes="As s5c.kantc.same_cube; pairs in two different cubes counted directly.")
+    parts=("kantc.s5c.kantc.other_cube.paths",),
+    notes="As s5c.kantc.same_cube; pairs in two different cubes counted directly. The "
+          "sentence's other part, P~_1 = k^2 P~_cube^2 P~_kant, is "
+          "kantc.s5c.kantc.other_cube.paths.")
 def _(k, n):
     return 1 - Fraction(1, k ** (n - 2)), _cube_pairs("KANTC", k, n)[1]
 
 
 @claims.instances(
     "kantc.s5c.mikantc.same_cube", where="Section V-C",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="[For MiKANTC] the probability of the same [cube] is 1/(2k^(n-2))",
     params=_domain("MiKANTC"), size=_sz("MiKANTC"),
     notes="As s5c.kantc.same_cube. The text then calls (2k^(n-2)-1)/(2k^(n-2)) 'the "
-          "probability of the same' again (s5c.mikantc.same_cube.second).")
+          "probability of the same' again (s5c.mikantc.same_cube.second). The sentence's "
+          "first part, replacing P~_kant by P~_mikant, is kantc.s5c.mikantc.replace.",
+    parts=("kantc.s5c.mikantc.same_cube.second", "kantc.s5c.mikantc.replace"))
 def _(k, n):
     return Fraction(1, 2 * k ** (n - 2)), _cube_pairs("MiKANTC", k, n)[0]
 
 
 @claims.instances(
     "kantc.s5c.mikantc.same_cube.second", where="Section V-C",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="[MiKANTC] changes the probability of the same to 1/(2k^(n-2)) and the "
               "probability of the same to (2k^(n-2)-1)/(2k^(n-2))",
     params=_domain("MiKANTC", limit=200_000), size=_sz("MiKANTC"), expect="refuted",
     erratum="slip", witness={"k": 2, "n": 3},
+    parts=("kantc.s5c.mikantc.same_cube", "kantc.s5c.mikantc.replace"),
     notes="The second 'probability of the same [cube]', (2k^(n-2)-1)/(2k^(n-2)), against the "
           "built graph's same-cube fraction: a slip for 'not the same' "
           "(s5c.mikantc.other_cube, which corrects this). The two values coincide for n = 2 "
@@ -278,16 +323,103 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.mikantc.other_cube", where="Section V-C (corrected)",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="[MiKANTC] the probability of not the same [cube] is (2k^(n-2)-1)/(2k^(n-2))",
     params=_domain("MiKANTC", limit=200_000), size=_sz("MiKANTC"),
-    corrects="kantc.s5c.mikantc.same_cube.second")
+    corrects="kantc.s5c.mikantc.same_cube.second",
+    parts=("kantc.s5c.mikantc.same_cube", "kantc.s5c.mikantc.replace"))
 def _(k, n):
     return Fraction(2 * k ** (n - 2) - 1, 2 * k ** (n - 2)), _cube_pairs("MiKANTC", k, n)[1]
 
 
-def _model(k, n, tree, mirrored, line):
-    """The printed P~ of KANTC (tree = P~_kant) or MiKANTC (P~_mikant), line 1 or 2."""
-    pc = _pc_sum(k)
+def _cube_path_averages(family, k, n) -> tuple[Fraction, Fraction | None]:
+    """``(P~_0, P~_1)`` on the built graph: the average number of shortest paths from a host
+    to the hosts of its own cube (the source counted, with 0 paths, as in the paper's sums)
+    and to the hosts of the other cubes (None when there is one cube).  Sources: the hosts of
+    cube 0 (the automorphisms of the trees, digit permutations and, for MiKANTC, the group
+    swap, permute the cubes transitively and keep the intermediate codes)."""
+    g = _g(family, k, n)
+    csr, hosts = g.csr(), g.hosts()
+    block = _block(g, hosts)
+    own = hosts[block == block[0]]
+    rest = hosts[block != block[0]]
+    same = other = 0
+    for s in own.tolist():
+        _, sigma = path_counts_from(csr, s)
+        same += sum(int(x) for x in sigma[own]) - 1
+        other += sum(int(x) for x in sigma[rest])
+    h = len(own)
+    return Fraction(same, h * h), (Fraction(other, h * len(rest)) if len(rest) else None)
+
+
+_PART_NOTES = ("Hosts (the cube switches carrying compute nodes) as endpoints, the convention "
+               "of the paper's sums; P~_cube by its defining sum (s5c.cube.ptilde.sum), P~_kant "
+               "and P~_mikant as printed (verified on the built trees). ")
+
+
+@claims.instances(
+    "kantc.s5c.kantc.same_cube.paths", where="Section V-C",
+    premises=(_V, _PD, _INT),
+    statement="since there are k intermediate nodes to choose from in the hypercube part of "
+              "KANTC, P~_0 = k P~_cube [P~_0: the average number of shortest paths between "
+              "two nodes of one k-cube]",
+    params=_domain("KANTC", limit=5_000), size=_sz("KANTC"), expect="refuted",
+    erratum="substantive", witness={"k": 2, "n": 2},
+    parts=("kantc.s5c.kantc.same_cube",),
+    notes=_PART_NOTES + "P~_0 computed on the built graph: from each host of a cube, the "
+          "numbers of shortest paths to the hosts of the same cube, over the hosts per cube "
+          "(the source included, as the total-probability form P~_1 (1 - q) + P~_0 q of "
+          "s5c.kantc.ptilde.model needs). Shortest paths inside a cube do not multiply by k: "
+          "KANTC(2,2) has P~_0 = 1 (the two hosts 01, 10 are joined by 2 paths), the model 2; "
+          "k = 3: 48/25 against 45/8; k = 4: 47/9 against 16 (the example reading; a second "
+          "reader found values of the same order for every 3-subset of Q_3 as intermediate "
+          "switches, and with compute nodes instead of hosts as endpoints).")
+def _(k, n):
+    return k * _pc_sum(k), _cube_path_averages("KANTC", k, n)[0]
+
+
+@claims.instances(
+    "kantc.s5c.kantc.other_cube.paths", where="Section V-C",
+    premises=(_V, _PD, _INT, "Section V-C: two different cubes, so n >= 3"),
+    statement="P~_1 = k^2 P~_cube^2 x P~_kant [P~_1: the average number of shortest paths "
+              "between nodes of different k-cubes]",
+    params=_domain("KANTC", limit=5_000, nmin=3), size=_sz("KANTC"), expect="refuted",
+    erratum="substantive", witness={"k": 2, "n": 3},
+    parts=("kantc.s5c.kantc.other_cube",),
+    notes=_PART_NOTES + "P~_1 computed on the built graph: from each host of a cube, the "
+          "numbers of shortest paths to the hosts of the other cubes, over their number. The "
+          "model multiplies path counts of independent segments (any of k intermediate "
+          "switches at each end) without keeping to shortest paths: KANTC(2,3) has P~_1 = 16, "
+          "the model 10; KANTC(3,4) 44.1 against 639.8; KANTC(4,4) 870.4 against 13104.")
+def _(k, n):
+    return k * k * _pc_sum(k) ** 2 * _pk_sum(k, n), _cube_path_averages("KANTC", k, n)[1]
+
+
+@claims.instances(
+    "kantc.s5c.mikantc.replace", where="Section V-C",
+    premises=(_V, _PD, _INT),
+    statement="P~ of MiKANTC(k, n) is similar to KANTC(k, n). It replaces P~_kant with "
+              "P~_mikant [P~_1 = k^2 P~_cube^2 P~_mikant between nodes of different cubes]",
+    params=_domain("MiKANTC", limit=5_000), size=_sz("MiKANTC"), expect="refuted",
+    erratum="substantive", witness={"k": 2, "n": 3},
+    parts=("kantc.s5c.mikantc.same_cube", "kantc.s5c.mikantc.same_cube.second"),
+    notes=_PART_NOTES + "P~_1 of MiKANTC computed on the built graph as for "
+          "s5c.kantc.other_cube.paths (cubes of both groups). It agrees with the model only "
+          "at (2,2) (4 and 4); MiKANTC(2,3) has 32/3 against 9, MiKANTC(3,3) 1323/125 "
+          "(about 10.6) against about 152.9.")
+def _(k, n):
+    return k * k * _pc_sum(k) ** 2 * _pm_sum(k, n), _cube_path_averages("MiKANTC", k, n)[1]
+
+
+def _pc_closed(k):
+    """P~_cube by its printed closed form sum_i k!/(i! 2^k) (s5c.cube.ptilde.closed)."""
+    return sum(Fraction(math.factorial(k), math.factorial(i)) for i in range(1, k + 1)) / 2 ** k
+
+
+def _model(k, n, tree, mirrored, line, pc=None):
+    """The printed P~ of KANTC (tree = P~_kant) or MiKANTC (P~_mikant), line 1 or 2; P~_cube
+    by its defining sum unless ``pc`` is given."""
+    pc = _pc_sum(k) if pc is None else pc
     q = Fraction(1, (2 if mirrored else 1) * k ** (n - 2))
     if line == 1:
         return k * k * pc ** 2 * tree * (1 - q) + k * pc * q
@@ -308,6 +440,7 @@ _MODEL_NOTES = (_PD_NOTES + "Hosts of KANTC/MiKANTC: the non-intermediate cube s
 
 @claims.instances(
     "kantc.s5c.kantc.ptilde.model", where="Section V-C",
+    premises=(_V, _PD, _INT),
     statement="P~_kantc = P~_1 (1 - 1/k^(n-2)) + P~_0 / k^(n-2), P~_0 = k P~_cube, "
               "P~_1 = k^2 P~_cube^2 x P~_kant",
     params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted", erratum="substantive",
@@ -319,6 +452,7 @@ def _(k, n):
 
 @claims.symbolic(
     "kantc.s5c.kantc.ptilde.algebra", where="Section V-C",
+    premises=(_V,),
     statement="P~_1 (1 - 1/k^(n-2)) + P~_0/k^(n-2) = k^2 P~_cube^2 P~_kant + "
               "(k P~_cube - P~_cube^2 P~_kant) / k^(n-4)",
     expect="refuted", erratum="slip",
@@ -334,6 +468,7 @@ def _():
 
 @claims.symbolic(
     "kantc.s5c.kantc.ptilde.algebra.corrected", where="Section V-C (corrected)",
+    premises=(_V,),
     statement="P~_1 (1 - 1/k^(n-2)) + P~_0/k^(n-2) = k^2 P~_cube^2 P~_kant + "
               "(P~_cube/k - P~_cube^2 P~_kant) / k^(n-4)",
     corrects="kantc.s5c.kantc.ptilde.algebra")
@@ -346,6 +481,7 @@ def _():
 
 @claims.instances(
     "kantc.s5c.kantc.ptilde.closed", where="Section V-C",
+    premises=(_V, _PD, _INT),
     statement="P~_kantc = k^2 P~_cube^2 P~_kant + (k P~_cube - P~_cube^2 P~_kant) / k^(n-4)",
     params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted", erratum="substantive",
     witness={'k': 2, 'n': 2},
@@ -356,6 +492,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.kantc.pd", where="Section V-C",
+    premises=(_V, _PD, _INT),
     statement="PD_kantc = k^2 P~_cube^2 P~_kant / N_kantc + (k P~_cube - P~_cube^2 P~_kant) / "
               "(N_kantc k^(n-4))",
     params=_domain("KANTC"), size=_sz("KANTC"), expect="refuted", erratum="substantive",
@@ -368,6 +505,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.mikantc.ptilde.model", where="Section V-C",
+    premises=(_V, _PD, _INT),
     statement="P~_mikantc: replace P~_kant by P~_mikant, probability of the same cube "
               "1/(2k^(n-2)), of different cubes (2k^(n-2) - 1)/(2k^(n-2))",
     params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted", erratum="substantive",
@@ -379,6 +517,7 @@ def _(k, n):
 
 @claims.symbolic(
     "kantc.s5c.mikantc.ptilde.algebra", where="Section V-C",
+    premises=(_V,),
     statement="P~_mikantc = k^2 P~_cube^2 P~_mikant + (k P~_cube - P~_cube^2 P~_mikant) / "
               "(2k^(n-4))",
     expect="refuted", erratum="slip",
@@ -392,6 +531,7 @@ def _():
 
 @claims.symbolic(
     "kantc.s5c.mikantc.ptilde.algebra.corrected", where="Section V-C (corrected)",
+    premises=(_V,),
     statement="P~_mikantc = k^2 P~_cube^2 P~_mikant + (P~_cube/k - P~_cube^2 P~_mikant) / "
               "(2k^(n-4))",
     corrects="kantc.s5c.mikantc.ptilde.algebra")
@@ -404,6 +544,7 @@ def _():
 
 @claims.instances(
     "kantc.s5c.mikantc.ptilde.closed", where="Section V-C",
+    premises=(_V, _PD, _INT),
     statement="P~_mikantc = k^2 P~_cube^2 P~_mikant + (k P~_cube - P~_cube^2 P~_mikant) / "
               "(2k^(n-4))",
     params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted", erratum="substantive",
@@ -415,6 +556,7 @@ def _(k, n):
 
 @claims.instances(
     "kantc.s5c.mikantc.pd", where="Section V-C",
+    premises=(_V, _PD, _INT),
     statement="PD_mikantc = k^2 P~_cube^2 P~_mikant / N_mikantc + (k P~_cube - P~_cube^2 "
               "P~_mikant) / (2 N_mikantc k^(n-4))",
     params=_domain("MiKANTC"), size=_sz("MiKANTC"), expect="refuted", erratum="substantive",
@@ -425,6 +567,14 @@ def _(k, n):
     return _model(k, n, _pm_sum(k, n), True, 2) / N, _ptilde("MiKANTC", k, n) / N
 
 
+_HIGHER_READINGS = ("kantc.s5c.higher", "kantc.s5c.higher.written", "kantc.s5c.higher.formulas",
+                    "kantc.s5c.higher.formulas.closed")
+
+
+def _other_readings(cid):
+    return tuple(r for r in _HIGHER_READINGS if r != cid)
+
+
 def _pd_built(family, k, n) -> Fraction:
     g = _g(family, k, n)
     return _ptilde(family, k, n) / g.num_nodes
@@ -432,36 +582,125 @@ def _pd_built(family, k, n) -> Fraction:
 
 @claims.instances(
     "kantc.s5c.higher", where="Abstract, Section I, Section V-C, Section VI",
+    premises=(_V, _PD, _INT, _FAT),
     statement="Both KANTC and MiKANTC have higher path diversity than fat-tree",
     params=_domain("MiKANTC"), size=lambda k, n: sum(_estimate(f, k, n) for f in FAMILIES),
     expect="refuted", erratum="substantive",
     witness={'k': 2, 'n': 2},
+    reading="PD on the built graphs (hosts as endpoints), example reading of the "
+            "intermediate switches",
+    readings=_other_readings("kantc.s5c.higher"), parts=("kantc.conclusions.lower_cost",),
     notes="PD = P~/N on built graphs, compared with the k-ary n-tree of the same (k, n) "
           "(fat tree = k-ary n-tree). Smallest counterexample (2,2): PD_KANTC(2,2) = 1/4 = "
-          "PD_KANT(2,2), not higher.")
+          "PD_KANT(2,2), not higher. Computed (KANTC higher, MiKANTC higher). With the example "
+          "reading, n = 2 fails for every k (one cube) and odd k (3, 5, ...) fails for "
+          "MiKANTC at every n; even k >= 4 holds for n >= 3. With compute nodes instead of "
+          "hosts as endpoints (a second reader's computation) KANTC(2,2) is higher (5/16 > "
+          "1/4) but (3,2) and MiKANTC(3,n) still fail. Other readings: the paper's own "
+          "formulas (kantc.s5c.higher.formulas: holds; with the printed closed form of "
+          "P~_cube, kantc.s5c.higher.formulas.closed: fails at k = 2), the written reading of "
+          "the intermediate switches (kantc.s5c.higher.written: fails for k = 4 at every n). "
+          "The sentence's other part, 'lower hardware costs', is "
+          "kantc.conclusions.lower_cost.")
 def _(k, n):
     t = _pd_built("KANT", k, n)
     return (True, True), (_pd_built("KANTC", k, n) > t, _pd_built("MiKANTC", k, n) > t)
 
 
-def _pd_printed(k, n) -> dict:
-    pc = _pc_sum(k)
+def _pd_written(family, k, n) -> Fraction:
+    g = (KANTC if family == "KANTC" else MiKANTC)(k, n, "written")
+    return average_shortest_paths(g) / g.num_nodes
+
+
+@claims.instances(
+    "kantc.s5c.higher.written", where="Abstract, Section I, Section V-C, Section VI",
+    premises=(_V, _PD, _INT_W, _FAT),
+    statement="Both KANTC and MiKANTC have higher path diversity than fat-tree [built graphs, "
+              "written reading of the intermediate switches]",
+    params=_domain("MiKANTC", reading="written", even=True),
+    size=lambda k, n: sum(_estimate(f, k, n) for f in FAMILIES),
+    expect="refuted", erratum="substantive", witness={"k": 2, "n": 2},
+    reading="PD on the built graphs (hosts as endpoints), written reading of the intermediate "
+            "switches (even k)",
+    readings=_other_readings("kantc.s5c.higher.written"),
+    parts=("kantc.conclusions.lower_cost",),
+    notes="As kantc.s5c.higher, with the rule of Section III-A as written (0000, 0100, 1011, "
+          "1111 for k = 4). The two readings agree at k = 2 (smallest counterexample (2,2), "
+          "KANTC equal to the tree). At k = 4 both hybrids fall far below the tree at every n "
+          "checked: KANTC(4,n) PD about 0.067, MiKANTC(4,n) about 0.022, the tree about 0.2; "
+          "so whether the claim holds for even k >= 4 depends on which intermediate switches "
+          "are chosen.")
+def _(k, n):
+    t = _pd_built("KANT", k, n)
+    return (True, True), (_pd_written("KANTC", k, n) > t, _pd_written("MiKANTC", k, n) > t)
+
+
+def _higher_printed(k, n, cube):
+    pd = _pd_printed(k, n, cube)
+    return pd["kantc"] > pd["kant"], pd["mikantc"] > pd["kant"]
+
+
+@claims.instances(
+    "kantc.s5c.higher.formulas", where="Abstract, Section I, Section V-C, Section VI",
+    premises=(_PD, _FAT),
+    statement="Both KANTC and MiKANTC have higher path diversity than fat-tree [the paper's "
+              "PD formulas as printed, P~_cube by its sum]",
+    params={"k": range(2, 17), "n": range(2, 17)}, size=lambda k, n: 1,
+    reading="the paper's own formulas (PD_kantc, PD_mikantc as printed in their final form, "
+            "P~_cube by its defining sum, PD_kant as printed), every k, n",
+    readings=_other_readings("kantc.s5c.higher.formulas"),
+    parts=("kantc.conclusions.lower_cost",),
+    notes="Exact arithmetic on the printed formulas, 2 <= k, n <= 16 (the results the "
+          "sentence reports; the formulas themselves are refuted against the graphs: "
+          "kantc.s5c.kantc.pd, kantc.s5c.mikantc.pd). Computed (KANTC higher, MiKANTC higher).")
+def _(k, n):
+    return (True, True), _higher_printed(k, n, "sum")
+
+
+@claims.instances(
+    "kantc.s5c.higher.formulas.closed", where="Abstract, Section I, Section V-C, Section VI",
+    premises=(_PD, _FAT),
+    statement="Both KANTC and MiKANTC have higher path diversity than fat-tree [the paper's "
+              "PD formulas as printed, P~_cube by its printed closed form]",
+    params={"k": range(2, 17), "n": range(2, 17)}, size=lambda k, n: 1,
+    expect="refuted", erratum="substantive", witness={"k": 2, "n": 4},
+    reading="the paper's own formulas with P~_cube = sum_i k!/(i! 2^k), its printed closed "
+            "form (s5c.cube.ptilde.closed), every k, n",
+    readings=_other_readings("kantc.s5c.higher.formulas.closed"),
+    parts=("kantc.conclusions.lower_cost",),
+    notes="As kantc.s5c.higher.formulas with the printed closed form of P~_cube (3/4 instead "
+          "of 1 at k = 2). MiKANTC's printed PD falls below the tree's at k = 2 for n >= 4 "
+          "(e.g. n = 8: about 0.3256 against 0.3333); every k >= 3 holds.")
+def _(k, n):
+    return (True, True), _higher_printed(k, n, "closed")
+
+
+def _pd_printed(k, n, cube="sum") -> dict:
+    """The printed PD formulas; P~_cube inside the hybrids' formulas by its sum or by its
+    printed closed form (the k-cube's own PD is the printed one either way)."""
+    pc = _pc_sum(k) if cube == "sum" else _pc_closed(k)
     return {
         "cube": sum(Fraction(math.factorial(k), math.factorial(i) * 4 ** k) for i in range(1, k + 1)),
         "kant": (1 - Fraction(1, k ** (2 * n - 2))) / (k + 1),
         "mikant": (1 - Fraction(1, k ** (2 * n - 2))) / (4 * (k + 1)) + Fraction(1, 4 * k ** 2),
-        "kantc": _model(k, n, _pk_sum(k, n), False, 2) / ((2 ** k - k) * k ** (n - 1)),
-        "mikantc": _model(k, n, _pm_sum(k, n), True, 2) / (2 * (2 ** k - k) * k ** (n - 1)),
+        "kantc": _model(k, n, _pk_sum(k, n), False, 2, pc) / ((2 ** k - k) * k ** (n - 1)),
+        "mikantc": _model(k, n, _pm_sum(k, n), True, 2, pc) / (2 * (2 ** k - k) * k ** (n - 1)),
     }
 
 
 @claims.instances(
     "kantc.s5c.fig10.formulas", where="Section V-C, Fig. 10",
+    premises=(_PD, _FIG10),
     statement="With n = 8, the path diversity of KANTC(k, n) and MiKANTC(k, n) is better "
               "compared to other topologies [the printed formulas]",
     params={"k": range(2, 17)}, size=lambda k: 1,
+    reading="the printed PD formulas, P~_cube inside the hybrids' formulas by its defining "
+            "sum (the k-cube's curve by its printed closed form)",
+    readings=("kantc.s5c.fig10.formulas.closed",),
     notes="Fig. 10 plots the printed PD formulas; checked that both hybrids' printed PD exceed "
-          "the printed PD of the k-cube, k-ary n-tree and MiKANT at n = 8.")
+          "the printed PD of the k-cube, k-ary n-tree and MiKANT at n = 8. The figure's range "
+          "of k is not in the text. With P~_cube by its printed closed form in the hybrids' "
+          "formulas too: kantc.s5c.fig10.formulas.closed (fails at k = 2).")
 def _(k):
     pd = _pd_printed(k, 8)
     best = max(pd["cube"], pd["kant"], pd["mikant"])
@@ -469,7 +708,27 @@ def _(k):
 
 
 @claims.instances(
+    "kantc.s5c.fig10.formulas.closed", where="Section V-C, Fig. 10",
+    premises=(_PD, _FIG10),
+    statement="With n = 8, the path diversity of KANTC(k, n) and MiKANTC(k, n) is better "
+              "compared to other topologies [the printed formulas, P~_cube by its printed "
+              "closed form throughout]",
+    params={"k": range(2, 17)}, size=lambda k: 1, expect="refuted", erratum="substantive",
+    witness={"k": 2},
+    reading="the printed PD formulas with P~_cube = sum_i k!/(i! 2^k), its printed closed form, "
+            "in every formula",
+    readings=("kantc.s5c.fig10.formulas",),
+    notes="At k = 2 MiKANTC's printed PD (about 0.3256) is below the k-ary n-tree's (about "
+          "0.3333); k = 3..16 hold. Whether Fig. 10 shows k = 2 is not in the text.")
+def _(k):
+    pd = _pd_printed(k, 8, "closed")
+    best = max(pd["cube"], pd["kant"], pd["mikant"])
+    return (True, True), (pd["kantc"] > best, pd["mikantc"] > best)
+
+
+@claims.instances(
     "kantc.s5c.fig10.built", where="Section V-C, Fig. 10",
+    premises=(_V, _PD, _INT, _FIG10),
     statement="With n = 8, the path diversity of KANTC(k, n) and MiKANTC(k, n) is better "
               "compared to other topologies [built graphs]",
     params={"k": [2, 3, 4]}, size=lambda k: _estimate("MiKANTC", k, 8), expect="refuted", erratum="substantive",
@@ -478,8 +737,42 @@ def _(k):
           "Holds at k = 2; smallest counterexample k = 3: PD(MiKANTC(3,8)) = "
           "28210639/265720500 (~0.106) is below PD(KANT(3,8)) = 1195742/4782969 (~0.250) and "
           "PD(Q_3) = 15/64; KANTC(3,8) (~0.294) is above them. Needs --max-nodes >= 60000 "
-          "(the default CI cap only checks k = 2).")
+          "(the default CI cap only checks k = 2). The k = 3 counterexample rests on the "
+          "extension of the intermediate-switch rule to odd k (the paper's rule does not "
+          "define k = 3: kantc.s3a.rule.count): of the three kinds of 3 intermediate switches "
+          "in Q_3 (pairwise distances 1,1,2; 1,2,3 as the example reading's 000, 010, 111; "
+          "2,2,2), a second reader found MiKANTC(3,8) below the tree for the first two and "
+          "above it (about 0.487) for 000, 011, 101. k = 4 holds under the example reading "
+          "(KANTC 1.0667, MiKANTC 0.35 against the 4-cube's 1/4) and fails under the written "
+          "one: kantc.s5c.fig10.built.written.",
+    readings=("kantc.s5c.fig10.built.written",))
 def _(k):
     best = max(average_shortest_paths(Hypercube(k)) / 2 ** k, _pd_built("KANT", k, 8),
                _pd_built("MiKANT", k, 8))
     return (True, True), (_pd_built("KANTC", k, 8) > best, _pd_built("MiKANTC", k, 8) > best)
+
+
+@claims.instances(
+    "kantc.s5c.fig10.built.written", where="Section V-C, Fig. 10",
+    premises=(_V, _PD, _INT_W, _FIG10),
+    statement="With n = 8, the path diversity of KANTC(k, n) and MiKANTC(k, n) is better "
+              "compared to other topologies [built graphs, written reading of the intermediate "
+              "switches]",
+    params={"k": [2, 4]}, size=lambda k: _estimate("KANTC", k, 8), expect="refuted",
+    erratum="substantive", witness={"k": 4},
+    reading="PD on the built graphs (hosts as endpoints), written reading of the intermediate "
+            "switches (even k; k >= 6 is beyond reach at n = 8)",
+    readings=("kantc.s5c.fig10.built",),
+    notes="Computed: both hybrids above the k-cube, the k-ary n-tree and MiKANT (one truth "
+          "value). Evaluated in order: KANTC against the k-cube first, so at k = 4, where "
+          "KANTC(4,8) (376,832 vertices) has PD 0.0667 (to 4 digits) against the 4-cube's "
+          "1/4, neither the trees nor MiKANTC(4,8) (720,896 vertices; PD about 0.0219, a "
+          "second reader's computation) need building. k = 2 coincides with the example "
+          "reading (holds).")
+def _(k):
+    kantc_pd = _pd_written("KANTC", k, 8)
+    cube = average_shortest_paths(Hypercube(k)) / 2 ** k
+    if kantc_pd <= cube:
+        return True, False
+    best = max(cube, _pd_built("KANT", k, 8), _pd_built("MiKANT", k, 8))
+    return True, kantc_pd > best and _pd_written("MiKANTC", k, 8) > best
