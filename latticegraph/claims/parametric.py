@@ -19,7 +19,7 @@ their certificates), and the claim is decided for every ``a`` in its range:
    whole tail of the class.
 3. Every ``a`` of the class up to ``B_r`` (including the small ``a`` below
    the derivation's ``valid_from``, taken from its exact table) is decided
-   exactly.
+   exactly, with ``a`` a sympy ``Integer`` (so ``a / 2`` stays exact).
 
 So the outcome is ``proved`` (holds for every ``a`` of the range) or
 ``refuted`` with the exact failing set for every ``a``, e.g. "fails exactly
@@ -195,7 +195,8 @@ def decide_parametric(claim) -> dict:
             (residues is None or a % modulus in residues)
 
     def exact(a: int):
-        return claim.check(a, **{n: FamilyView(d, a) for n, d in fams.items()})
+        # a as a sympy Integer, so that the check's arithmetic stays exact (3/2, not 1.5)
+        return claim.check(sympy.Integer(a), **{n: FamilyView(d, a) for n, d in fams.items()})
 
     failing, tails, upto, first = [], {}, start, None
     bounds = {}
