@@ -427,6 +427,7 @@ class CellComplex:
     covering_radius: Fraction
     relevant: list
     denominators: list
+    facets: list = field(default_factory=list)   # per piece: (corner, σ, [(b, c, strict)])
 
 
 def _cubes(n: int, rho: Fraction):
@@ -508,7 +509,7 @@ def cells(fam: Family, rho: Fraction, R: list | None = None, deadline: float | N
     Rnorm = np.abs(Rarr).sum(axis=1)
     p, q = rho.numerator, rho.denominator
     dens, maxnorm, npieces, nverts = set(), Fraction(0), 0, 0
-    relevant = set()
+    relevant, facets = set(), []
     for corner in _cubes(n, rho):
         if deadline is not None and time.monotonic() > deadline:
             raise BudgetError(f"{fam.spec}: the cell decomposition runs beyond the time budget "
@@ -541,9 +542,13 @@ def cells(fam: Family, rho: Fraction, R: list | None = None, deadline: float | N
             continue
         npieces += 1
         nverts += len(verts)
+        rows = []
         for j in touched:
             if j >= 1:
                 relevant.update(idx[j - 1])
+                strict = any(not _lex_positive(R[i]) for i in idx[j - 1])
+                rows.append((cons[j][0], cons[j][1], strict))
+        facets.append((tuple(corner), tuple(int(x) for x in sigma), rows))
         for v in verts:
             for x in v:
                 dens.add(x.denominator)
@@ -558,7 +563,8 @@ def cells(fam: Family, rho: Fraction, R: list | None = None, deadline: float | N
         D = math.lcm(D, d)
     return CellComplex(rho_bound=rho, candidates=len(R), pieces=npieces, vertices=nverts,
                        period_bound=D, covering_radius=maxnorm,
-                       relevant=sorted(R[i] for i in relevant), denominators=sorted(dens))
+                       relevant=sorted(R[i] for i in relevant), denominators=sorted(dens),
+                       facets=facets)
 
 
 def _lex_positive(v) -> bool:
@@ -634,9 +640,9 @@ def _expr_of(obj) -> str:
 
 
 class _Isl:
-    """Lemma 1's set per orthant as isl sets with parameter ``a`` (and ``k``)."""
+    """Lemma 1's set, piece by piece, as isl sets with parameter ``a`` (and ``k``)."""
 
-    def __init__(self, fam: Family, rho: Fraction, relevant: list):
+    def __init__(self, fam: Family, rho: Fraction, cells: "CellComplex"):
         import islpy as isl
         self.isl = isl
         self.ctx = isl.Context()
@@ -644,46 +650,30 @@ class _Isl:
             self.ctx.set_max_operations(ISL_MAX_OPERATIONS)
         except AttributeError:                              # pragma: no cover
             pass
-        self.fam, self.rho, self.relevant = fam, rho, relevant
+        self.fam, self.rho, self.cells = fam, rho, cells
         self.n = fam.dim
         self.xs = [f"x{i}" for i in range(self.n)]
 
-    def orthants(self, with_k: bool = False):
-        """``(σ, set)`` for each orthant (``x_i >= 0`` or ``x_i <= -1``): Lemma 1's points."""
+    def pieces(self):
+        """``(σ, basic set)`` for each piece ``a·Q_k ∩ Z^n`` (Lemma 1's points in the cube
+        ``a·[k, k+1)^n``): the facets the cell decomposition found, strict (``>= 1``) for
+        the bisectors of the ``λ <lex 0``; no set difference is needed."""
         isl, n, xs = self.isl, self.n, self.xs
-        params = ["a", "k"] if with_k else ["a"]
-        space = isl.Space.create_from_names(self.ctx, set=xs, params=params)
-
-        def bset(rows):
-            b = isl.BasicSet.universe(space)
-            for row in rows:
-                b = b.add_constraint(isl.Constraint.ineq_from_names(space, row))
-            return b
+        space = isl.Space.create_from_names(self.ctx, set=xs, params=["a"])
         p, q = self.rho.numerator, self.rho.denominator
-        for sigma in itertools.product((1, -1), repeat=n):
-            rows = [{"a": 1, 1: -1}]
-            for s, x in zip(sigma, xs):
-                rows.append({x: 1} if s > 0 else {x: -1, 1: -1})
-            row = {x: -q * s for s, x in zip(sigma, xs)}
-            row["a"] = p
-            rows.append(row)
-            if with_k:
-                rows.append({"k": 1, 1: -1})
-                rows.append({**{x: s for s, x in zip(sigma, xs)}, "k": -1})
-                rows.append({**{x: -s for s, x in zip(sigma, xs)}, "k": 1})
-            S = isl.Set.from_basic_set(bset(rows))
-            for lam in self.relevant:
-                if all(l * s >= 0 for l, s in zip(lam, sigma)):
-                    continue                      # moves away from 0 in every coordinate
-                delta = 1 if _lex_positive(lam) else 0
-                brows = []
-                for tau in itertools.product((1, -1), repeat=n):
-                    r = {x: s - t for s, t, x in zip(sigma, tau, xs)}
-                    r["a"] = -sum(t * l for t, l in zip(tau, lam))
-                    r[1] = -delta
-                    brows.append(r)
-                S = S.subtract(isl.Set.from_basic_set(bset(brows)))
-            yield sigma, S.coalesce(), space
+        for corner, sigma, facets in self.cells.facets:
+            rows = [{"a": 1, 1: -1}, {**{x: -q * s for s, x in zip(sigma, xs)}, "a": p}]
+            for k, x in zip(corner, xs):
+                rows.append({x: 1, "a": -k})                     # x_i >= a k_i
+                rows.append({x: -1, "a": k + 1, 1: -1})          # x_i < a (k_i + 1)
+            for b, c, strict in facets:
+                rows.append({**{x: ci for ci, x in zip(c, xs) if ci}, "a": b,
+                             1: -1 if strict else 0})
+            B = isl.BasicSet.universe(space)
+            for row in rows:
+                B = B.add_constraint(isl.Constraint.ineq_from_names(space, row))
+            if not B.is_empty():
+                yield sigma, isl.Set.from_basic_set(B), space
 
     def norm_qp(self, sigma, space):
         isl = self.isl
@@ -692,11 +682,14 @@ class _Isl:
             aff = aff.set_coefficient_val(isl.dim_type.in_, i, s)
         return isl.PwQPolynomial.from_pw_aff(isl.PwAff.from_aff(aff))
 
-    def derive(self):
+    def derive(self, deadline: float | None = None):
         """``(order, total, diameter, distribution)`` as isl piecewise objects."""
         isl = self.isl
-        card = total = diam = None
-        for sigma, S, space in self.orthants():
+        card = total = diam = dist = None
+        for sigma, S, space in self.pieces():
+            if deadline is not None and time.monotonic() > deadline:
+                raise BudgetError(f"{self.fam.spec}: the Barvinok route runs beyond the time "
+                                  "budget (raise --budget)")
             c = S.card()
             card = c if card is None else card.add(c)
             t = self.norm_qp(sigma, space).intersect_domain(S).sum()
@@ -711,9 +704,12 @@ class _Isl:
             if not T.is_empty():
                 m = T.dim_max(0)
                 diam = m if diam is None else diam.union_max(m)
-        dist = None
-        for sigma, S, space in self.orthants(with_k=True):
-            c = S.card()
+            # the count at distance k: the same set with k = σ·x >= 1 as a second parameter
+            Sk = S.insert_dims(isl.dim_type.param, 1, 1).set_dim_name(isl.dim_type.param, 1, "k")
+            spk = Sk.get_space()
+            Sk = Sk.add_constraint(isl.Constraint.ineq_from_names(spk, {"k": 1, 1: -1}))
+            Sk = Sk.add_constraint(isl.Constraint.eq_from_names(spk, {**row, "k": -1}))
+            c = Sk.card()
             dist = c if dist is None else dist.add(c)
         return card.coalesce(), total.coalesce(), diam.coalesce(), dist.coalesce()
 
@@ -1030,7 +1026,7 @@ def derive(spec: str, param: str = "a", *, barvinok: bool | None = None,
         import islpy as isl
         try:
             t1 = time.monotonic()
-            isl_card, isl_total, isl_diam, isl_dist = _Isl(fam, rho, cx.relevant).derive()
+            isl_card, isl_total, isl_diam, isl_dist = _Isl(fam, rho, cx).derive(deadline)
             stages["barvinok"] = time.monotonic() - t1
             b_order = _univariate(isl_card, f"{spec}: order", deadline)
             b_total = _univariate(isl_total, f"{spec}: total distance", deadline)
