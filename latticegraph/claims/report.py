@@ -6,7 +6,7 @@
 * :func:`to_json` — ``{"claims": [{"id", "paper", "where", "statement",
   "notes", "outcome", "expected", "evidence", "checked", "counterexample",
   "corrects", "kind"}]}`` (DESIGN.md), where ``evidence`` says how the
-  outcome was obtained (``{"kind": "symbolic" | "exhaustive" | "sampled" |
+  outcome was obtained (``{"kind": "symbolic" | "parametric" | "exhaustive" | "sampled" |
   "none", "domain", "instances", "largest", ...}``; ``largest``: the checked
   instance with the most vertices, ``{"params", "vertices"}``, when the claim
   has ``size``), ``checked`` is ``{"instances": n,
