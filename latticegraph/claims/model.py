@@ -36,6 +36,11 @@ Checker kinds
     why neither a proof nor exhaustion fits.
 ``not-checkable``
     No checker; ``reason`` says what the claim would need (a simulator...).
+``parametric``
+    ``check(a, **families) -> (printed, computed)`` or a relation, about
+    lattice families ``G(a·M)`` derived by ``latticegraph derive``; decided
+    for every ``a`` of the range (:mod:`latticegraph.claims.parametric`):
+    ``proved``, or ``refuted`` with the exact failing set.
 
 Domains are either a dict ``name -> iterable`` (cartesian product, in the
 order given) or a zero-argument callable returning an iterable of dicts.
