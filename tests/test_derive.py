@@ -263,3 +263,23 @@ def test_parametric_declaration_errors():
     with pytest.raises(ClaimError, match="residues"):
         cs.parametric("toy.y", where="p", statement="s", families={"b": "BCC(a)"},
                       modulus=2, residues=[2])(lambda a, b: (a, a))
+
+
+@barvinok
+def test_parametric_printed_floor_is_resolved_per_class():
+    """crystal, Table 1: FCC(a) has diameter floor(3a/2), printed with a floor."""
+    cs = ClaimSet("toy")
+
+    @cs.parametric("toy.fcc.diameter", where="Table 1", statement="FCC(a) has diameter ⌊3a/2⌋",
+                   families={"fcc": "FCC(a)"})
+    def _(a, fcc):
+        return sympy.floor(3 * a / 2), fcc.diameter
+
+    @cs.parametric("toy.fcc4.diameter", where="Table 2", statement="4D-FCC(a) has diameter 2a",
+                   families={"x": "4D-FCC(a)"}, expect="refuted", erratum="substantive")
+    def _(a, x):
+        return 2 * a, x.diameter
+
+    r = verify(cs)
+    assert [x.outcome for x in r] == ["proved", "refuted"]
+    assert r[1].counterexample["fails"] == "fails exactly when a ≡ 1 (mod 2), for every a >= 1"

@@ -12,7 +12,8 @@ their certificates), and the claim is decided for every ``a`` in its range:
    once with ``a`` a sympy symbol: each view then holds the class's
    polynomial (``order``, ``total_distance``, ``diameter``) or rational
    function (``average_distance``), and the check's result is a relation
-   ``f(a) ⋈ 0`` with ``f`` rational.
+   ``f(a) ⋈ 0`` with ``f`` rational (floors such as ``floor(3a/2)`` in a printed
+   form are resolved on the class).
 2. Beyond a bound ``B_r`` above every real root of ``f``'s numerator and
    denominator (Cauchy's bound) the sign of ``f``, hence the truth of the
    relation, is constant: one exact evaluation beyond ``B_r`` decides the
@@ -101,6 +102,18 @@ def _relation(out):
             return sympy.together(out.lhs - out.rhs), op
     raise TypeError("a parametric check returns a (printed, computed) pair or a relation "
                     f"such as x < y, got {out!r:.80}")
+
+
+def _resolve_floors(f, r: int, P: int):
+    """``f`` on the class ``a ≡ r (mod P)`` with its floors resolved (``a = P m + r``, ``m``
+    an integer): a printed ``floor(3a/2)`` becomes ``3a/2 - 1/2`` on odd ``a``."""
+    from ..derive import A
+    m = sympy.Symbol("m", integer=True, nonnegative=True)
+    g = sympy.expand(f.subs(A, P * m + r))
+    if g.has(sympy.floor, sympy.Mod):
+        raise ValueError(f"a floor of the check does not resolve on the residue classes mod {P}: "
+                         "declare modulus= a multiple of its denominators")
+    return sympy.together(g.subs(m, (A - r) / P))
 
 
 def _holds(out) -> bool:
@@ -203,6 +216,8 @@ def decide_parametric(claim) -> dict:
     for r in range(P):
         out = claim.check(A, **{n: FamilyView(d, A, r) for n, d in fams.items()})
         f, op = _relation(out)
+        if op is not None and f.has(sympy.floor, sympy.Mod):
+            f = _resolve_floors(f, r, P)
         bounds[r] = start + P + (0 if op is None else _root_bound(f))
         upto = max(upto, bounds[r])
     if a_to is not None:
