@@ -88,7 +88,7 @@ Paper ``crystal``, Section 3.4: ``BCC(a)`` has total distance
 """
 from __future__ import annotations
 
-import argparse
+import contextlib
 import itertools
 import json
 import math
@@ -103,7 +103,6 @@ import sympy
 
 from .distance import diameter, distance_distribution, total_distance
 from .fit import _ATOM, _TOKEN, _evaluate, substitute
-from .intmat import hermite_tuple
 from .specs import SpecError, graph
 
 __all__ = ["DeriveError", "CertificateError", "BudgetError", "QuasiPolynomial", "Family",
@@ -658,7 +657,7 @@ class _Isl:
         """``(σ, basic set)`` for each piece ``a·Q_k ∩ Z^n`` (Lemma 1's points in the cube
         ``a·[k, k+1)^n``): the facets the cell decomposition found, strict (``>= 1``) for
         the bisectors of the ``λ <lex 0``; no set difference is needed."""
-        isl, n, xs = self.isl, self.n, self.xs
+        isl, xs = self.isl, self.xs
         space = isl.Space.create_from_names(self.ctx, set=xs, params=["a"])
         p, q = self.rho.numerator, self.rho.denominator
         for corner, sigma, facets in self.cells.facets:
@@ -682,8 +681,9 @@ class _Isl:
             aff = aff.set_coefficient_val(isl.dim_type.in_, i, s)
         return isl.PwQPolynomial.from_pw_aff(isl.PwAff.from_aff(aff))
 
-    def derive(self, deadline: float | None = None):
-        """``(order, total, diameter, distribution)`` as isl piecewise objects."""
+    def derive(self, deadline: float | None = None, advance=None):
+        """``(order, total, diameter, distribution)`` as isl piecewise objects
+        (``advance()`` after each piece)."""
         isl = self.isl
         card = total = diam = dist = None
         for sigma, S, space in self.pieces():
@@ -711,6 +711,8 @@ class _Isl:
             Sk = Sk.add_constraint(isl.Constraint.eq_from_names(spk, {**row, "k": -1}))
             c = Sk.card()
             dist = c if dist is None else dist.add(c)
+            if advance is not None:
+                advance()
         return card.coalesce(), total.coalesce(), diam.coalesce(), dist.coalesce()
 
 
@@ -973,6 +975,16 @@ def derive(spec: str, param: str = "a", *, barvinok: bool | None = None,
     {'0': '3*a/2', '1': '3*a/2 - 1/2'}
     """
     from .progress import task
+    bar = task(f"derive {spec}", total=100) if progress else contextlib.nullcontext(
+        lambda amount=1: None)
+    with bar as advance:
+        return _derive(spec, param, barvinok, covering_radius, relevant, budget, check_to,
+                       advance)
+
+
+def _derive(spec, param, barvinok, covering_radius, relevant, budget, check_to,
+            advance) -> Derivation:
+    """The body of :func:`derive`; ``advance(units)`` moves its progress bar (100 units)."""
     t0 = time.monotonic()
     deadline = t0 + budget
     fam = family(spec, param)
@@ -990,12 +1002,13 @@ def derive(spec: str, param: str = "a", *, barvinok: bool | None = None,
     t1 = time.monotonic()
     cx = cells(fam, rho, R, deadline)
     stages["cells"] = time.monotonic() - t1
+    advance(20)
     t1 = time.monotonic()
     D = cx.period_bound
     deg_total = n + 1
     last = max((deg_total + 2) * D, check_to or 0)
-    with task(f"derive {spec}: exact values", total=last + 2) as advance:
-        dists = _exact_values(fam, range(1, last + 1), deadline, advance)
+    with contextlib.nullcontext(lambda k=1: advance(20 * k / (last + 2))) as step:
+        dists = _exact_values(fam, range(1, last + 1), deadline, step)
         # Lemma 1's set, enumerated by brute force at small a (independent of the engine)
         member = []
         for a in range(1, last + 1):
@@ -1010,12 +1023,12 @@ def derive(spec: str, param: str = "a", *, barvinok: bool | None = None,
                     f"{dists[a][:8]}...: the covering-radius bound or the relevant vectors "
                     "are wrong: refused")
             member.append(a)
-        advance(1)
+        step(2)
     stages["engine and enumeration"] = time.monotonic() - t1
     orders = {a: sum(dd) for a, dd in dists.items()}
     totals = {a: total_distance(dd) for a, dd in dists.items()}
     order, _ = fit_quasi_polynomial(orders, D, n)
-    total, checked = fit_quasi_polynomial(totals, D, deg_total)
+    total, _ = fit_quasi_polynomial(totals, D, deg_total)
     order, total = order.minimal(), total.minimal()
     det_poly = fam.det * A**n
     if order.period != 1 or sympy.expand(order.polynomials[0] - det_poly) != 0:
@@ -1038,7 +1051,8 @@ def derive(spec: str, param: str = "a", *, barvinok: bool | None = None,
         import islpy as isl
         try:
             t1 = time.monotonic()
-            isl_card, isl_total, isl_diam, isl_dist = _Isl(fam, rho, cx).derive(deadline)
+            isl_card, isl_total, isl_diam, isl_dist = _Isl(fam, rho, cx).derive(
+                deadline, lambda: advance(50 / max(len(cx.facets), 1)))
             stages["barvinok"] = time.monotonic() - t1
             b_order = _univariate(isl_card, f"{spec}: order", deadline)
             b_total = _univariate(isl_total, f"{spec}: total distance", deadline)
