@@ -55,11 +55,12 @@ distance distribution.  A certificate that fails raises
 
 *Barvinok route.*  With the optional ``islpy-barvinok`` package
 (``pip install latticegraph[derive]``; GPL-2, so not a core dependency) the
-same set, written per orthant as a Presburger set with parameter ``a``, is
-counted by Barvinok's algorithm (isl/barvinok): the count, the sum of
-``|x|₁`` and the number of vertices at distance ``k`` (bivariate in ``a``
-and ``k``) come out as piecewise quasi-polynomials, and the diameter as a
-parametric integer maximum (isl's parametric integer programming).  The
+same set, written piece by piece (each ``a·Q_k`` is a Presburger set with
+parameter ``a``), is counted by Barvinok's algorithm (isl/barvinok): the
+count and the number of vertices at distance ``k`` (bivariate in ``a`` and
+``k``) come out as piecewise quasi-polynomials, the total distance as
+``Σ_k k·N(a, k)`` (isl's summation), and the diameter as a parametric integer
+maximum (isl's parametric integer programming).  The
 Ehrhart forms and the Barvinok forms must agree; the diameter and the
 distribution are checked against the distance engine on every ``a`` of the
 certificate.  Without the package the order and the total distance are still
@@ -674,26 +675,17 @@ class _Isl:
             if not B.is_empty():
                 yield sigma, isl.Set.from_basic_set(B), space
 
-    def norm_qp(self, sigma, space):
-        isl = self.isl
-        aff = isl.Aff.zero_on_domain(isl.LocalSpace.from_space(space))
-        for i, s in enumerate(sigma):
-            aff = aff.set_coefficient_val(isl.dim_type.in_, i, s)
-        return isl.PwQPolynomial.from_pw_aff(isl.PwAff.from_aff(aff))
-
     def derive(self, deadline: float | None = None, advance=None):
         """``(order, total, diameter, distribution)`` as isl piecewise objects
         (``advance()`` after each piece)."""
         isl = self.isl
-        card = total = diam = dist = None
+        card = diam = dist = None
         for sigma, S, space in self.pieces():
             if deadline is not None and time.monotonic() > deadline:
                 raise BudgetError(f"{self.fam.spec}: the Barvinok route runs beyond the time "
                                   "budget (raise --budget)")
             c = S.card()
             card = c if card is None else card.add(c)
-            t = self.norm_qp(sigma, space).intersect_domain(S).sum()
-            total = t if total is None else total.add(t)
             # the parametric maximum of σ·x: {[x, d] : x ∈ S, d = σ·x}, x projected out
             T = S.insert_dims(isl.dim_type.set, self.n, 1)
             sp = T.get_space()
@@ -713,6 +705,11 @@ class _Isl:
             dist = c if dist is None else dist.add(c)
             if advance is not None:
                 advance()
+        # the total distance Σ_k k·N(a, k): k moved from the parameters into the domain
+        q = dist.move_dims(isl.dim_type.in_, 0, isl.dim_type.param, 1, 1)
+        k = isl.PwQPolynomial.from_pw_aff(isl.PwAff.var_on_domain(
+            isl.LocalSpace.from_space(q.get_domain_space()), isl.dim_type.set, 0))
+        total = q.mul(k).sum()
         return card.coalesce(), total.coalesce(), diam.coalesce(), dist.coalesce()
 
 
