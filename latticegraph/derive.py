@@ -1070,6 +1070,13 @@ def _derive(spec, param, barvinok, covering_radius, relevant, budget, check_to,
                 raise CertificateError(f"certificate: the Ehrhart and Barvinok {name} differ "
                                        f"({mine.record()} vs {theirs.record()}): refused")
         valid_from = max(diam.valid_from, dist.valid_from)
+        # (degree + 2) periods beyond each form's a₀, at least
+        pd = max([pc["period"] for pc in dist.pieces] + [1])
+        need = max(diam.valid_from + 3 * diam.period, dist.valid_from + (n + 1) * pd)
+        if need > last:
+            dists.update(_exact_values(fam, range(last + 1, need + 1), deadline))
+            last = need
+            certificate["checked"] = list(range(1, last + 1))
         for a in range(1, last + 1):
             dd = dists[a]
             if a >= diam.valid_from and diam(a) != len(dd) - 1:
