@@ -16,6 +16,7 @@ import sympy
 
 from latticegraph import graph
 from latticegraph.claims import ClaimSet, verify
+from latticegraph.claims.parametric import derivation   # derive(spec), cached per process
 from latticegraph.claims.report import evidence_text
 from latticegraph.cli import info_record, main
 from latticegraph.derive import (A, BARVINOK_HINT, CertificateError, DeriveError, cells,
@@ -28,7 +29,7 @@ barvinok = pytest.mark.skipif(not has_barvinok(), reason="needs islpy-barvinok (
 
 @pytest.fixture(scope="module")
 def bcc():
-    return derive("BCC(a)")
+    return derivation("BCC(a)")
 
 
 def _bfs_distribution(g) -> list[int]:
@@ -83,7 +84,7 @@ def test_pc_and_fcc_forms_of_section_3_4():
 def test_table1_diameters(bcc):
     """crystal, Table 1: floor(3a/2) for FCC and BCC; T(2a,a,a): 2a - (a mod 2)."""
     assert bcc.diameter.record()["by_residue"] == {"0": "3*a/2", "1": "3*a/2 - 1/2"}
-    t = derive("T(2a,a,a)")
+    t = derivation("T(2a,a,a)")
     assert t.diameter.record()["by_residue"] == {"0": "2*a", "1": "2*a - 1"}
 
 
@@ -93,7 +94,7 @@ def test_table1_diameters(bcc):
 @pytest.mark.parametrize("spec", ["FCC(a)", "T(2a,2a,a)", "G([[2a,0,a],[0,2a,a],[0,0,a]])",
                                   "commonlift(T(2a,2a),RTT(a))"])
 def test_against_networkx_bfs(spec):
-    d = derive(spec)
+    d = derivation(spec)
     for a in (1, 2, 3):
         dd = _bfs_distribution(graph(substitute(spec, "a", a)))
         assert d.value("order", a) == sum(dd)
