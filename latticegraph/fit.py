@@ -523,8 +523,8 @@ def _cmd_fit(args) -> int:
         _print_fit(fam)
         if check is not None:
             if check["agrees"]:
-                print(f"cross-check: agrees with `latticegraph derive` (proved for every "
-                      f"{fam.param} >= 1 by {check['method']})")
+                print(f"cross-check: agrees with the forms `latticegraph derive` proves for "
+                      f"every {fam.param} ({check['method']})")
             else:
                 print("cross-check: DISAGREES with `latticegraph derive` (proved): "
                       + "; ".join(check["differs"]))
