@@ -965,11 +965,12 @@ def derive(spec: str, param: str = "a", *, barvinok: bool | None = None,
 
     Examples
     --------
-    Paper ``crystal``, Table 1: ``FCC(a)`` has diameter ``floor(3a/2)``.
+    Paper ``crystal``, Section 3.4: ``FCC(a)`` has average distance
+    ``(7a^4 - 2a^2 - 1)/(4(2a^3 - 1))`` for odd ``a`` (the Ehrhart route alone).
 
-    >>> d = derive("FCC(a)")
-    >>> d.diameter.record()["by_residue"] if d.diameter else {'0': '3*a/2', '1': '3*a/2 - 1/2'}
-    {'0': '3*a/2', '1': '3*a/2 - 1/2'}
+    >>> d = derive("FCC(a)", barvinok=False)
+    >>> d.average_distance()[1], d.certificate["checked"][-1]
+    ((7*a**4 - 2*a**2 - 1)/(4*(2*a**3 - 1)), 12)
     """
     from .progress import task
     bar = task(f"derive {spec}", total=100) if progress else contextlib.nullcontext(
