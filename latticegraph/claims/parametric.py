@@ -240,7 +240,7 @@ def decide_parametric(claim) -> dict:
         pair = out if isinstance(out, tuple) else (True, out)
         first = {"a": a, "printed": _plain(pair[0]), "computed": _plain(pair[1])}
     dom = f"every a >= {a_from}" if a_to is None else f"a = {a_from}..{a_to}"
-    if residues is not None:
+    if residues is not None and modulus > 1:
         dom += f" with a mod {modulus} in {{{', '.join(map(str, sorted(residues)))}}}"
     cert = {}
     for name, d in fams.items():
