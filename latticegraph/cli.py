@@ -219,11 +219,13 @@ from .claims import cli_claims as _claims  # noqa: E402  (verify, table, report,
 
 from . import cli_graph as _everyday  # noqa: E402  (export, route, draw, symmetric, schedule)
 from .fit import add_fit  # noqa: E402  (fit: closed forms in a parameter)
+from .derive import add_derive  # noqa: E402  (derive: closed forms proved for every a)
 from .optimal import add_optimal  # noqa: E402  (optimal: best lattice graph of each order)
 
 COMMANDS: list[Callable] = [_add_info, *_claims.COMMANDS,
                             _everyday.add_export, _everyday.add_route, _everyday.add_draw,
-                            _everyday.add_symmetric, _everyday.add_schedule, add_fit, add_optimal]
+                            _everyday.add_symmetric, _everyday.add_schedule, add_fit, add_derive,
+                            add_optimal]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -45,7 +45,7 @@ def test_claim_validation(kw, message):
 
 def test_outcome_and_kind_vocabulary():
     assert OUTCOMES == ("proved", "verified", "sampled", "refuted", "not-checkable", "error")
-    assert KINDS == ("instances", "exhaustive", "sampled", "symbolic", "not-checkable")
+    assert KINDS == ("instances", "exhaustive", "sampled", "symbolic", "not-checkable", "parametric")
     assert ERRATUM_KINDS == ("substantive", "boundary", "slip")
 
 

@@ -221,6 +221,8 @@ def evaluate(claim: Claim, params: dict) -> dict:
     instance over the memory limit is undecided (reason ``"memory"``)."""
     t0 = time.perf_counter()
     try:
+        if claim.kind == "parametric":
+            return _evaluate_parametric(claim, t0)
         out = claim.check() if claim.kind == "symbolic" else claim.check(**params)
         if not (isinstance(out, tuple) and len(out) == 2):
             raise TypeError(f"{claim.declared_at or claim.id}: claim {claim.id}: the check must "
@@ -235,6 +237,21 @@ def evaluate(claim: Claim, params: dict) -> dict:
     except Exception:
         return {"status": "error", "printed": None, "computed": None,
                 "error": traceback.format_exc(), "seconds": time.perf_counter() - t0}
+
+
+def _evaluate_parametric(claim: Claim, t0: float) -> dict:
+    """A ``parametric`` claim decided for every ``a`` (:mod:`.parametric`): ``printed`` is
+    the printed value at the smallest failing ``a`` (``None`` when it holds), ``computed``
+    the whole decision (failing set, certificates), stored like any result."""
+    from ..derive import BudgetError
+    from .parametric import decide_parametric
+    try:
+        res = decide_parametric(claim)
+    except BudgetError as exc:
+        return undecided("timeout", str(exc))
+    first = res["first"] or {}
+    return {"status": "pass" if res["holds"] else "fail", "printed": dumps(first.get("printed")),
+            "computed": dumps(res), "error": None, "seconds": time.perf_counter() - t0}
 
 
 def run_instance(path: str, claim_id: str, params: dict) -> dict:
@@ -356,6 +373,9 @@ def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
         return {"kind": "none", "domain": None, "instances": 0, "reason": claim.reason}
     if claim.kind == "symbolic":
         return {"kind": "symbolic", "domain": "all parameters (sympy identity)", "instances": 1}
+    if claim.kind == "parametric":
+        p = claim.parametric
+        return {"kind": "parametric", "families": dict(p["families"]), "instances": 0}
     if claim.kind == "sampled":
         return {"kind": "sampled", "domain": claim.sample["population"],
                 "instances": len(params_checked), "seed": claim.sample.get("seed"),
@@ -405,6 +425,8 @@ def _decide(claim: Claim, rows, pending, skipped, max_nodes, ev) -> ClaimResult:
         return ClaimResult(claim, "not-checkable",
                            {"instances": 0, "range": None, "skipped": 0, "reason": claim.reason},
                            evidence=ev)
+    if claim.kind == "parametric":
+        return _decide_parametric(claim, rows, pending, ev)
     if claim.kind == "symbolic":
         checked = {"instances": len(rows), "range": "all parameters (symbolic identity)",
                    "skipped": 0}
@@ -444,6 +466,31 @@ def _decide(claim: Claim, rows, pending, skipped, max_nodes, ev) -> ClaimResult:
     proved = claim.kind == "symbolic" or (claim.kind == "exhaustive" and not skipped
                                            and not pending)
     return ClaimResult(claim, "proved" if proved else "verified", checked, evidence=ev)
+
+
+def _decide_parametric(claim: Claim, rows, pending, ev) -> ClaimResult:
+    """The outcome of a ``parametric`` claim from its one stored decision."""
+    checked = {"instances": 0, "range": None, "skipped": 0}
+    if pending:
+        msg = f"the derivation was not completed: {pending[0][1]['error']}"
+        return ClaimResult(claim, "error", checked, {"params": None, "error": msg}, msg, ev)
+    if not rows:
+        return ClaimResult(claim, "error", checked, None, "no decision", ev)
+    _, res = rows[0]
+    if res["status"] == "error":
+        return ClaimResult(claim, "error", checked,
+                           {"params": None, "error": _first_line(res["error"])}, res["error"], ev)
+    dec = loads(res["computed"])
+    checked = {"instances": dec["checked_to"], "range": dec["domain"], "skipped": 0}
+    ev = {"kind": "parametric", "domain": dec["domain"], "instances": dec["classes"],
+          "residue_classes": dec["classes"], "checked_to": dec["checked_to"],
+          "method": dec["method"], "certificate": dec["families"]}
+    if dec["holds"]:
+        return ClaimResult(claim, "proved", checked, evidence=ev)
+    first = dec["first"] or {}
+    cx = {"params": {"a": first.get("a")}, "printed": show(first.get("printed")),
+          "computed": show(first.get("computed")), "fails": dec["fails"]}
+    return ClaimResult(claim, "refuted", checked, cx, evidence=ev)
 
 
 class InstanceProgress:
