@@ -22,6 +22,21 @@ from ._common import (_BCC4, _cert, _equal_row_gcd, _FCC4, _is_hnf_for_all_a, _L
     _nd, _nx_cert, _unimodular_link, A)
 
 
+#: premises inherited by the claims of Section 4.1 (recorded on each claim)
+_SIDE = "Section 3: the side a of a crystal is a positive integer"
+_LINEAR = ("Section 3: 'symmetric' means symmetric through linear automorphisms ('in this paper "
+           "we will refer only to automorphisms which are linear applications ... symmetric graphs "
+           "will refer to those in which there exist a linear automorphism')")
+_SIMPLE = ("Definition 3 read as a simple graph: a pair of opposite generators or a generator "
+           "congruent to 0 gives one link or none (read literally, e_i ≡ 0 gives a loop)")
+_LIFTS = ("Section 4: the lifts of Section 4.1 are 4D, of degree 8 ('the lifting of crystal "
+          "graphs, which results in 4D topologies ... the resulting eight-degree topology')")
+_RESTRICTION = ("Section 4.1, Figure 4: 'we have restricted lifts to those whose side is greater "
+                "or equal to the half of the side of its projection'; matrices normalised by a")
+_BCC_LIFT = ("Theorem 20 (proof): a lift of BCC(a) is a 4D Hermite form [[BCC(a), c], [0, t]] of "
+             "any side t >= 1")
+
+
 def _cyclic_shift(n: int) -> sp.Matrix:
     """phi(e_i) = e_{i+1 mod n}: the matrix of Proposition 17."""
     P = sp.zeros(n, n)
@@ -47,7 +62,9 @@ _LIP_PRINTED_HNF = [[2 * A, -2 * A, 0, -A], [0, 2 * A, -2 * A, A], [2 * A, 0, 2 
     notes="G(diag(a,a,a,a)) against the product PC(a) x C_a built with networkx (pynauty "
           "certificates; C_a as the simple graph of T(a)), and 'completely symmetric' read "
           "as: every one of the 2^4·4! = 384 signed permutations is a linear automorphism "
-          "(Lemma 36, symmetry.linear_automorphisms).")
+          "(Lemma 36, symmetry.linear_automorphisms).  Holds for every a: every signed "
+          "permutation fixes diag(a,a,a,a) (a = 1: one vertex; a = 2: the 4-cube).",
+    premises=(_SIDE, _LINEAR, _SIMPLE))
 def _(a):
     import networkx as nx
 
@@ -56,29 +73,46 @@ def _(a):
     return (True, 384), (_nx_cert(prod) == _cert(g), len(symmetry.linear_automorphisms(g.hnf)[0]))
 
 
+#: the 4D lifts of Section 4.1: the 4D torus (Cartesian product PC(a) x C_a), 4D-BCC,
+#: 4D-FCC and Lip
+_LIFTS_41 = ("T4",) + _LIFTS_4D
+
+
+def _lift_spec(lift: str, a: int) -> str:
+    return f"T({a},{a},{a},{a})" if lift == "T4" else f"{lift}({a})"
+
+
 @claims.instances(
     "crystal.sec41.eight_degree", where="Section 4.1, before Proposition 17",
     statement="Whenever possible, the lift is done in such a way that the resulting "
-              "eight-degree topology preserves symmetry (4D-BCC(a), 4D-FCC(a), Lip(a))",
-    params=lambda: ({"lift": L, "a": a} for a in range(1, 5) for L in _LIFTS_4D),
+              "eight-degree topology preserves symmetry (the 4D torus T(a,a,a,a), 4D-BCC(a), "
+              "4D-FCC(a), Lip(a))",
+    params=lambda: ({"lift": L, "a": a} for a in range(1, 5) for L in _LIFTS_41),
     size=lambda lift, a: 16 * a**4, expect="refuted", erratum="boundary",
-    witness={"lift": "4D-BCC", "a": 1},
-    notes="Degree of the simple graph.  Fails only at a = 1: 4D-BCC(1) has degree 4 and "
-          "4D-FCC(1) degree 1 (coinciding generators, the degeneracy of crystal.def3.degree); "
-          "Lip(1) and every lift with a >= 2 have degree 8.  Corrected: "
-          "crystal.sec41.eight_degree.a2.")
+    witness={"lift": "T4", "a": 1},
+    premises=(_SIDE, _SIMPLE, _LIFTS),
+    notes="Degree of the simple graph, for every 4D lift of Section 4.1 (the 4D torus of the "
+          "paragraph before Proposition 17 included).  Fails only at small a: 4D-BCC(1) has "
+          "degree 4, 4D-FCC(1) degree 1, T(1,1,1,1) degree 0 and T(2,2,2,2) = Q4 degree 4 "
+          "(coinciding generators, the degeneracy of crystal.def3.degree); Lip(1) and the "
+          "other lifts with a >= 2 have degree 8.  Corrected: crystal.sec41.eight_degree.a2.")
 def _(lift, a):
-    return 8, graph(f"{lift}({a})").degree
+    return 8, graph(_lift_spec(lift, a)).degree
 
 
 @claims.instances(
     "crystal.sec41.eight_degree.a2", where="Section 4.1, before Proposition 17 (corrected)",
-    statement="4D-BCC(a), 4D-FCC(a) and Lip(a) have degree 8 for a >= 2 (Lip(a) also at a = 1)",
-    params=lambda: ({"lift": L, "a": a} for a in range(1, 7) for L in _LIFTS_4D
-                    if a >= 2 or L == "Lip"),
-    size=lambda lift, a: 16 * a**4, corrects="crystal.sec41.eight_degree")
+    statement="4D-BCC(a), 4D-FCC(a) and Lip(a) have degree 8 for a >= 2 (Lip(a) also at a = 1), "
+              "and the 4D torus T(a,a,a,a) for a >= 3",
+    params=lambda: ({"lift": L, "a": a} for a in range(1, 7) for L in _LIFTS_41
+                    if a >= 3 or (a == 2 and L != "T4") or L == "Lip"),
+    size=lambda lift, a: 16 * a**4, corrects="crystal.sec41.eight_degree",
+    premises=(_SIDE, _SIMPLE, _LIFTS),
+    notes="Holds for every such a: the lattices are a·L0 (L0 integral), and a vector with "
+          "entries in {0, ±1, ±2} (e_i, 2e_i, e_i ± e_j) lies in a·L0 only when a <= 2; at "
+          "a = 2 only 2e_i can, i.e. e_i in L0, which is the torus case (L0 = Z^4).")
 def _(lift, a):
-    return 8, graph(f"{lift}({a})").degree
+    return 8, graph(_lift_spec(lift, a)).degree
 
 
 def _quaternion_product(p, q) -> list:
@@ -97,7 +131,10 @@ def _quaternion_product(p, q) -> list:
           "α = a(1 + i + j + k), on the Lipschitz integers Z[1, i, j, k] (columns α·1, α·i, "
           "α·j, α·k, Hamilton product), so Lip(a) is the Cayley graph of the Lipschitz "
           "integers modulo the ideal α·Z[1, i, j, k] with the jumps ±1, ±i, ±j, ±k: a "
-          "Lipschitz graph.  Checked symbolically in a.")
+          "Lipschitz graph.  Checked symbolically in a.  For this α the right ideal α·L and "
+          "the left ideal L·α coincide (second reader: equal Hermite forms, a = 1..3), so the "
+          "quotient does not depend on the side of the ideal.",
+    premises=(_SIDE,))
 def _():
     alpha = [A, A, A, A]
     basis = [[int(i == j) for j in range(4)] for i in range(4)]
@@ -130,6 +167,55 @@ def _lift_classes(node, scales, restricted: bool) -> set:
     return out
 
 
+_FCC_NODE = ((2, 1, 1), (0, 1, 0), (0, 0, 1))
+
+
+def _fcc_lift_classes(scales, restricted: bool) -> list:
+    return sorted(_lift_classes(_FCC_NODE, scales, restricted))
+
+
+def _named_fcc_lifts() -> list:
+    """Linear classes of 4D-FCC and Lip (Propositions 18 and 19), normalised."""
+    rep = symmetry.linear_class_representative
+    return sorted({rep([[2, 1, 1, 1], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]),
+                   rep([[1, -1, -1, -1], [1, 1, -1, 1], [1, 1, 1, -1], [1, -1, 1, 1]])})
+
+
+@claims.instances(
+    "crystal.sec41.fcc_two_lifts", where="Section 4.1, before Proposition 18",
+    statement="Now, if we want to lift the FCC, there are two ways of doing so which make the "
+              "lifted graph symmetric",
+    params={"scales": [2]}, size=lambda scales: 2**4 * math.factorial(4),
+    premises=(_LINEAR, _RESTRICTION),
+    reading="exactly two linear classes of symmetric 4D lifts of FCC with side at least half "
+            "the projection's (the Figure 4 restriction): 4D-FCC (Proposition 18) and Lip "
+            "(Proposition 19)",
+    readings=("crystal.sec41.fcc_two_lifts.any_side",),
+    notes="The linearly symmetric lifts [[sH, c], [0, t]] of s·FCC (H normalised, s = 1, 2 "
+          "cover the sides t in {side, side/2}), as linear classes (crystal._lift_classes); "
+          "printed: the classes of 4D-FCC and Lip.  'At least two' also holds.")
+def _(scales):
+    return _named_fcc_lifts(), _fcc_lift_classes(range(1, scales + 1), True)
+
+
+@claims.instances(
+    "crystal.sec41.fcc_two_lifts.any_side", where="Section 4.1, before Proposition 18",
+    statement="Now, if we want to lift the FCC, there are two ways of doing so which make the "
+              "lifted graph symmetric",
+    params={"scales": [3]}, size=lambda scales: 2**4 * math.factorial(4),
+    expect="refuted", erratum="substantive", witness={"scales": 3},
+    premises=(_LINEAR,),
+    reading="exactly two linear classes of symmetric 4D lifts of FCC, of any side (the "
+            "restriction of the Figure 4 paragraph is stated later, for the tree)",
+    readings=("crystal.sec41.fcc_two_lifts",),
+    notes="As crystal.sec41.fcc_two_lifts without the restriction, scales s = 1..3: a third "
+          "class appears with side a third of the projection's, [[6,3,3,1],[0,3,0,1],[0,0,3,1],"
+          "[0,0,0,1]] (a symmetric lift of FCC(3a) of side a), and side/4 gives two more "
+          "(second reader).  Printed: the two classes of 4D-FCC and Lip; computed: all classes.")
+def _(scales):
+    return _named_fcc_lifts(), _fcc_lift_classes(range(1, scales + 1), False)
+
+
 @claims.instances(
     "crystal.sec41.restriction", where="Section 4.1, Figure 4 paragraph",
     statement="We have restricted lifts to those whose side is greater or equal to the half "
@@ -140,7 +226,8 @@ def _lift_classes(node, scales, restricted: bool) -> set:
           "removed, crystal._lift_classes), with and without the restriction.  Printed: "
           "the unrestricted lifts outnumber the restricted ones ('many more' read as "
           "strictly more: 7 classes against 2 at dimension 2, 9 against 3 at dimension 3), "
-          "and the restricted ones are the tree's level (crystal.fig4.tree).")
+          "and the restricted ones are the tree's level (crystal.fig4.tree).",
+    premises=(_LINEAR, _RESTRICTION))
 def _(dim):
     nodes = list(_tree_level(dim - 1))
     restricted = set().union(*(_lift_classes(v, range(1, 7), True) for v in nodes))
@@ -151,7 +238,8 @@ def _(dim):
 @claims.symbolic(
     "crystal.prop17.automorphism", where="Proposition 17 (proof)",
     statement="For P the cyclic shift, Q = M^-1 P M = [[0,0,-1,0],[1,0,-1,0],[0,1,-1,0],"
-              "[0,0,2,1]] is an integer matrix (M the 4D-BCC(a) matrix)")
+              "[0,0,2,1]] is an integer matrix (M the 4D-BCC(a) matrix)",
+    premises=(_SIDE, _LINEAR))
 def _():
     M = sp.Matrix(_BCC4)
     Q = sp.simplify(M.inv() * _cyclic_shift(4) * M)
@@ -172,7 +260,8 @@ def _symmetric_by_shift(Mrows) -> tuple:
     statement="4D-BCC(a) is a symmetric lattice graph of side a and projection PC(2a)",
     notes="Symmetric: the cyclic shift gives a constant integral Q for every a (its powers "
           "map e_1 to every e_i).  Side and projection: the matrix is in Hermite form for "
-          "every a; its last diagonal entry and leading 3x3 block.")
+          "every a; its last diagonal entry and leading 3x3 block.",
+    premises=(_SIDE, _LINEAR))
 def _():
     sym = _symmetric_by_shift(_BCC4)[0]
     H = sp.Matrix(_BCC4)
@@ -186,7 +275,8 @@ def _():
     "crystal.prop18", where="Proposition 18",
     statement="4D-FCC(a) is a symmetric lattice graph of side a whose projection is a FCC(a)",
     notes="As Proposition 17 (cyclic shift); the leading block is the Hermite form of "
-          "FCC(a) (crystal.sec32.hnf).")
+          "FCC(a) (crystal.sec32.hnf).",
+    premises=(_SIDE, _LINEAR))
 def _():
     sym = _symmetric_by_shift(_FCC4)[0]
     H = sp.Matrix(_FCC4)
@@ -201,7 +291,8 @@ def _():
     statement="[[a,-a,-a,-a],[a,a,-a,a],[a,a,a,-a],[a,-a,a,a]] ≅ "
               "[[2a,-2a,0,-a],[0,2a,-2a,a],[2a,0,2a,-a],[0,0,0,a]]",
     notes="M^-1 M' is a constant unimodular matrix (the printed right-hand side is not a "
-          "Hermite form; only the right equivalence is claimed).")
+          "Hermite form; only the right equivalence is claimed).",
+    premises=(_SIDE,))
 def _():
     const, det = _unimodular_link(_LIP, _LIP_PRINTED_HNF)
     return sp.Integer(int(const and det == 1)), sp.Integer(1)
@@ -215,7 +306,8 @@ def _():
           "(0,0,0,a)) is right equivalent to FCC(2a)'s Hermite form.  Symmetric: "
           "M = a·M0, so Q = M0^-1 P M0 does not depend on a; the signed permutations with "
           "integral Q for M0 (computed) send e_1 to every ±e_i, and Q is re-checked "
-          "symbolically in a for one of them per axis.")
+          "symbolically in a for one of them per axis.",
+    premises=(_SIDE, _LINEAR))
 def _():
     B = sp.Matrix(_LIP_PRINTED_HNF)[:3, :3]
     const, det = _unimodular_link(B.tolist(), [[4 * A, 2 * A, 2 * A], [0, 2 * A, 0],
@@ -266,7 +358,18 @@ def _bcc_lifts_symmetric(a: int) -> list:
           "Hermite-form lift of BCC(a) with side t <= a (larger t violate the equal-row-gcd "
           "condition) is tested; computed: the symmetric ones (none).  This decides each a, "
           "not all a at once.  size = the largest lift's order 4a^4 (t = a): pytest reaches "
-          "a = 8, verify a = 10, --max-nodes 0 all of a <= 24 (about 40 s).")
+          "a = 8, verify a = 10, --max-nodes 0 all of a <= 24 (about 40 s).  "
+          "Second reader: it holds for every a.  With t = 1 (crystal.thm20.row_gcd.part2) "
+          "and c = (x, y, z), equal row gcds give gcd(a, x) = gcd(a, y) = 1; the lattice meets "
+          "{x_4 = 0} in BCC(a) = {a·p : p_1 ≡ p_2 ≡ p_3 (mod 2)}, and a symmetry maps that "
+          "section onto every {x_i = 0}.  a·(c, 1) plus a BCC vector killing x_1 is "
+          "(0, a(y - x + 2k), a(z - x + 2m), a), so y ≡ z ≡ x + 1 (mod 2); the same with x_2 "
+          "gives x ≡ z ≡ y + 1: a contradiction.  Outside the premise (every automorphism of the "
+          "simple graph, not only linear ones) the statement fails only on degenerate lifts: "
+          "t = 1 with e_4 ≡ 0 or ±e_i, whose simple graph is BCC(a) itself (a = 1, c = 0: K4, "
+          "edge-transitive); no 8-regular lift is edge-transitive for a = 1 (t <= 6) or a = 2 "
+          "(t <= 2) (second reader, VF2).",
+    premises=(_SIDE, _LINEAR, _BCC_LIFT))
 def _(a):
     return [], _bcc_lifts_symmetric(a)
 
@@ -276,11 +379,53 @@ def _(a):
     statement="For symmetry, the gcd of every row [of the Hermite form] must be the same",
     params={"N": range(1, 49)}, size=lambda N: N,
     notes="Checked on every linearly symmetric 3x3 Hermite form of determinant N, found "
-          "WITHOUT the gcd pruning; computed: those with unequal row gcds (none).")
+          "WITHOUT the gcd pruning; computed: those with unequal row gcds (none).  Holds for "
+          "every matrix under the premise: the gcd of row i generates the ideal of i-th "
+          "coordinates of the lattice, and a signed permutation P with P·Λ = Λ maps it onto "
+          "that of the coordinate it sends e_i to.  Outside the premise (every automorphism) "
+          "it fails: T(4,4,2) = Q5 is edge-transitive with row gcds 4, 4, 2.",
+    premises=(_LINEAR,), parts=("crystal.thm20.row_gcd.part2",))
 def _(N):
     Hs = list(symmetry.hermite_matrices(3, N))
     keep = symmetry.batch_is_linearly_symmetric(np.array(Hs, dtype=np.int64))
     return [], [H for H, k in zip(Hs, keep.tolist()) if k and not _equal_row_gcd(H)]
+
+
+def _scaled_lifts(N: int) -> list:
+    """The 3x3 Hermite forms of determinant N whose rows all have the same gcd t > 1."""
+    out = []
+    for H in symmetry.hermite_matrices(3, N):
+        g = {math.gcd(*r) for r in H}
+        if len(g) == 1 and g != {1}:
+            out.append(H)
+    return out
+
+
+@claims.instances(
+    "crystal.thm20.row_gcd.part2", where="Theorem 20 (proof)",
+    statement="Hence t divides all the other entries of L and without loss of generality we "
+              "assume t = 1",
+    params={"N": range(1, 49)}, size=lambda N: N,
+    premises=(_LINEAR, _BCC_LIFT), parts=("crystal.thm20.row_gcd",),
+    notes="The reduction step: when every row gcd equals t (here t is the last row's), t divides "
+          "every entry and G(L) is linearly symmetric iff G(L/t) is (P·L = L·Q iff "
+          "P·(L/t) = (L/t)·Q); and L/t is a lift of BCC(a/t) when L lifts BCC(a) (t | a).  "
+          "Checked on every 3x3 Hermite form of determinant N with a common row gcd t > 1: t "
+          "divides every entry, L/t is a Hermite form, and linear symmetry (all signed "
+          "permutations, computed on L and on L/t separately) agrees.  Computed: the forms "
+          "where one of these fails.")
+def _(N):
+    Hs = _scaled_lifts(N)
+    if not Hs:
+        return [], []
+    t = [math.gcd(*H[-1]) for H in Hs]
+    divides = [all(x % ti == 0 for r in H for x in r) for H, ti in zip(Hs, t)]
+    small = [[[x // ti for x in r] for r in H] for H, ti in zip(Hs, t)]
+    s_big = symmetry.batch_is_linearly_symmetric(np.array(Hs, dtype=np.int64))
+    s_small = symmetry.batch_is_linearly_symmetric(np.array(small, dtype=np.int64))
+    bad = [H for H, d, S, b, sm in zip(Hs, divides, small, s_big.tolist(), s_small.tolist())
+           if not d or intmat.hermite_tuple(S) != tuple(map(tuple, S)) or b != sm]
+    return [], bad
 
 
 @lru_cache(maxsize=None)
@@ -321,7 +466,13 @@ def _printed_tree(dim: int) -> dict:
           "names (with parents) and the number of additional nodes (1 in dimensions 4 and "
           "6, else 0).  Computed: the regenerated level.  The figure itself is not in the "
           "text; the additional node is (4,2,2,1 / 0,2,0,1 / 0,0,2,1 / 0,0,0,1) = Lip(1) "
-          "in dimension 4 and its 6D analogue, both children of the FCC branch.")
+          "in dimension 4 and its 6D analogue, both children of the FCC branch.  'Each nD-PC "
+          "has a nD-BCC sibling which is a leaf' is read from n = 3: at n = 2 the form "
+          "[[2a, a], [0, a]] of the BCC family is the twisted torus, root of the right branch.  "
+          "'The nD-FCC always has the (n+1)D-FCC as a symmetric lift' holds for every n (the "
+          "lattice a·D_n, vectors of even coordinate sum, is fixed by every signed permutation); "
+          "this check decides the figure's dimensions.",
+    premises=(_LINEAR, _RESTRICTION))
 def _(dim):
     level = _tree_level(dim)
     printed = _printed_tree(dim)
@@ -378,7 +529,9 @@ def _same_graph_forms(node, parent) -> list:
           "parent, the distinct Hermite forms among the linearly symmetric lifts of the "
           "doubled parent that are linearly isomorphic to the node (all 2^n n! signed "
           "permutations tested at once, symmetry.batch_is_linearly_symmetric); true when "
-          "some additional node has >= 2.  size = the number of signed permutations.")
+          "some additional node has >= 2.  size = the number of signed permutations.  The "
+          "pair found is the lift and its mirror image (x_n -> -x_n).",
+    premises=(_LINEAR, _RESTRICTION))
 def _(dim):
     level, named = _tree_level(dim), _printed_tree(dim)
     counts = [len(_same_graph_forms(node, parent))

@@ -24,6 +24,16 @@ from . import claims
 from ._common import _hnf_size, _nd, _projection_over, _small_hnfs
 
 
+#: premises inherited by the claims of Section 5 (recorded on each claim)
+_NONSINGULAR = ("Section 2: M is non-singular ('From here onwards, all matrices will be "
+                "considered to be non-singular')")
+_LABELS = ("Section 5.1: nodes are labelled by the Hermite box L = {x : 0 <= x_i < H_ii}; the "
+           "routing algorithms take v = v_d - v_s in L - L; |r| = sum |r_i|")
+_SIDE = "Section 3: the side a of a crystal is a positive integer"
+_REM = ("Section 5.2: rem is the non-negative residue (Remark 31 writes y + a(y < 0) as "
+        "rem(y, a))")
+
+
 @lru_cache(maxsize=256)
 def _dist_table(H) -> np.ndarray:
     """Distances from 0 to every label of G(H), by BFS (independent of routing)."""
@@ -46,7 +56,8 @@ def _differences(H):
     statement="L = {x : 0 <= x_i < H_ii} is a labelling set (|L| = |det M|, no two labels "
               "congruent), L_M = {(x, y) : x in L_B, 0 <= y < a}, and L - L = "
               "{x : -H_ii < x_i < H_ii}",
-    params=lambda: _small_hnfs(3, 10), size=lambda M: _hnf_size(M))
+    params=lambda: _small_hnfs(3, 10), size=lambda M: _hnf_size(M),
+    premises=(_NONSINGULAR, _LABELS))
 def _(M):
     g = LatticeGraph(M)
     X = g.labels()
@@ -82,7 +93,8 @@ def _min_record_norms(g: LatticeGraph) -> np.ndarray:
     notes="For every v in the labelling set of every 2D (det <= 12) and 3D (det <= 6) Hermite "
           "form: the least Minkowski norm of the records r ≡ v (mod H), by brute force over "
           "all short integer vectors (crystal._min_record_norms), equals the BFS distance "
-          "from 0 to v.  Computed: the v where they differ.")
+          "from 0 to v.  Computed: the v where they differ.",
+    premises=(_NONSINGULAR, _LABELS))
 def _(M):
     g = LatticeGraph(M)
     D = _dist_table(g.hnf)
@@ -94,7 +106,8 @@ def _(M):
     "crystal.ex28", where="Example 28",
     statement="The labelling of BCC(a) is {(x,y,z) : 0 <= x < 2a, 0 <= y < 2a, 0 <= z < a}, "
               "the labelling of T(2a, 2a) with a last component 0 <= z < a",
-    params={"a": range(1, 21)}, size=lambda a: 4 * a**3)
+    params={"a": range(1, 21)}, size=lambda a: 4 * a**3,
+    premises=(_SIDE, _LABELS))
 def _(a):
     g = bcc(a)
     return (2 * a, 2 * a, a, (2 * a, 2 * a)), \
@@ -117,7 +130,8 @@ def _alg1_domain():
     params=_alg1_domain, size=lambda M: _hnf_size(M),
     notes="Every 1D, 2D (det <= 16) and 3D (det <= 12) Hermite form and a few crystal, "
           "4D and 5D graphs; every destination from vertex 0 (Cayley graph).  Computed: "
-          "the destinations whose record is not congruent or not of minimum norm (BFS).")
+          "the destinations whose record is not congruent or not of minimum norm (BFS).",
+    premises=(_NONSINGULAR, _LABELS))
 def _(M):
     g = LatticeGraph(M)
     D = _dist_table(g.hnf)
@@ -144,7 +158,12 @@ def _alg_check(H, fn) -> list:
     statement="Algorithm 3 gives a (minimum) routing record in RTT(a) for (x, y) = v_d - v_s",
     params={"a": range(1, 13)}, size=lambda a: 2 * a * a,
     notes="rem read as the non-negative residue (Remark 31).  Every v in L - L; computed: "
-          "the v with a wrong or non-minimum record.")
+          "the v with a wrong or non-minimum record.  Holds for every a: in u = x + y, "
+          "w = y - x the RTT(a) lattice is 2aZ x 2aZ and |x| + |y| = max(|u|, |w|), which "
+          "p - a and a - q minimise.  With a truncated rem (sign of the dividend, C's %), "
+          "excluded by Remark 31, the record stays congruent but is not minimum: a = 2, "
+          "v = (-3, -1) gives (-1, -3) of norm 4 for distance 2 (second reader).",
+    premises=(_SIDE, _LABELS, _REM))
 def _(a):
     return [], _alg_check(rtt(a).hnf, lambda v: routing.route_rtt(a, v))
 
@@ -153,7 +172,8 @@ def _(a):
     "crystal.alg2", where="Algorithm 2",
     statement="Algorithm 2 returns a minimum routing record from v_s to v_d in FCC(a)",
     params={"a": range(1, 9)}, size=lambda a: 2 * a**3,
-    notes="Nested calls by Algorithm 3; every v in L - L.")
+    notes="Nested calls by Algorithm 3; every v in L - L.",
+    premises=(_SIDE, _LABELS, _REM))
 def _(a):
     return [], _alg_check(fcc(a).hnf, lambda v: routing.route_fcc(a, v))
 
@@ -167,7 +187,9 @@ def _(a):
     notes="As printed, ŷ and y' are computed from x, so the record is not congruent to v "
           "whenever y differs from x.  Smallest counterexample: a = 1, v = (-1, 0, 0): the "
           "printed algorithm returns a record of y-component from x (not congruent).  "
-          "Corrected (ŷ := y + a(z<0), y' := ŷ + ...): crystal.alg4.corrected.")
+          "Corrected (ŷ := y + a(z<0), y' := ŷ + ...): crystal.alg4.corrected.  (Read from "
+          "the text as converted from the PDF; the slip could be the conversion's.)",
+    premises=(_SIDE, _LABELS))
 def _(a):
     bad = _alg_check(bcc(a).hnf, lambda v: routing.route_bcc(a, v))
     return [], bad[:1]
@@ -177,7 +199,8 @@ def _(a):
     "crystal.alg4.corrected", where="Algorithm 4 (corrected)",
     statement="Algorithm 4 with ŷ := y + a(z<0) and y' := ŷ + 2a(ŷ<0) - 2a(ŷ>=2a) returns a "
               "minimum routing record in BCC(a)",
-    params={"a": range(1, 9)}, size=lambda a: 4 * a**3, corrects="crystal.alg4")
+    params={"a": range(1, 9)}, size=lambda a: 4 * a**3, corrects="crystal.alg4",
+    premises=(_SIDE, _LABELS))
 def _(a):
     return [], _alg_check(bcc(a).hnf, lambda v: routing.route_bcc(a, v, corrected=True))
 
@@ -187,7 +210,8 @@ def _(a):
     statement="In FCC(a) and BCC(a) the order of e_n is 2a, so v_s + C meets [G(B)]_y in 2 "
               "vertices (two calls to route_B)",
     params=lambda: ({"fam": f, "a": a} for a in range(1, 21) for f in ("FCC", "BCC")),
-    size=lambda fam, a: 4 * a**3)
+    size=lambda fam, a: 4 * a**3,
+    premises=(_SIDE,))
 def _(fam, a):
     g = graph(f"{fam}({a})")
     o = g.element_order([0, 0, 1])
@@ -199,7 +223,11 @@ def _(fam, a):
     statement="When a is a power of 2 the starting operations of Algorithm 2 are rem(y, a), "
               "rem(z, a) and rem(x̂, 2a)",
     params={"a": [1, 2, 4, 8, 16]}, size=lambda a: 2 * a**3,
-    notes="For every v in L - L of FCC(a): y' = rem(y, a), z' = rem(z, a), x' = rem(x̂, 2a).")
+    notes="For every v in L - L of FCC(a): y' = rem(y, a), z' = rem(z, a), x' = rem(x̂, 2a).  "
+          "The equalities hold for every a, not only powers of 2 (second reader: a = 1..16); "
+          "with a truncated rem they fail (a = 1, v = (-1, 0, 0)).  That these are 'easier to "
+          "calculate' is crystal.remark31.easier.",
+    premises=(_SIDE, _LABELS, _REM), parts=("crystal.remark31.easier",))
 def _(a):
     bad = []
     for x, y, z in _differences(fcc(a).hnf):
@@ -212,6 +240,15 @@ def _(a):
     return [], bad
 
 
+claims.not_checkable(
+    "crystal.remark31.easier", where="Remark 31",
+    statement="When a is a power of 2 the starting arithmetic operations are easier to calculate "
+              "as rem(y, a), rem(z, a) and rem(x̂, 2a)",
+    reason="A hardware/implementation cost (a remainder by a power of 2 is a bit mask); the "
+           "paper defines no cost measure.  The equalities themselves: crystal.remark31.",
+    premises=(_SIDE,), parts=("crystal.remark31",))
+
+
 @claims.exhaustive(
     "crystal.ex32", where="Example 32",
     statement="FCC(4), v_s = (1,3,3), v_d = (6,0,1): v = (5,-3,-2); y' = 1, z' = 2, x̂ = 5, "
@@ -219,7 +256,8 @@ def _(a):
               "(4,0) to (5,1) is (1,1); r1 = (1,-3,2), r2 = (1,1,-2), |r1| = 6, |r2| = 4; "
               "r = r2",
     params={"a": [4]},
-    notes="The RTT routes also checked minimum against BFS in RTT(4).")
+    notes="The RTT routes also checked minimum against BFS in RTT(4).",
+    premises=(_LABELS,))
 def _(a):
     vs, vd = (1, 3, 3), (6, 0, 1)
     v = tuple(d - s for s, d in zip(vs, vd))
@@ -301,11 +339,47 @@ def _generator_loads(spec: str, randomised: bool) -> list[tuple[Fraction, Fracti
           "dimension carry equal loads.  Both rules give minimal records, so the total load "
           "is the same and a lower maximum means a higher saturation throughput.  Strictly "
           "lower on every graph listed: e.g. FCC(2) 14/3 against 7 hops per source (+e_3 "
-          "links), FCC(4) 226/3 against 104, T(4,4) 8 against 12.")
+          "links), FCC(4) 226/3 against 104, T(4,4) 8 against 12.",
+    premises=(_NONSINGULAR, _LABELS), parts=("crystal.remark30.ties",))
 def _(spec):
     det = _generator_loads(spec, False)
     rnd = _generator_loads(spec, True)
     return (True, True), (max(map(max, rnd)) <= max(map(max, det)), all(p == m for p, m in rnd))
+
+
+def _last_step_ties(spec: str) -> int:
+    """Destinations v for which the last step of Algorithm 1 compares two or more distinct
+    records of least weight (the candidates of the cycle vertices c_i, each completed by
+    the first minimum record in the projection)."""
+    g = graph(spec)
+    B, _, o, shifts = routing.algorithm1_level(g.hnf)
+    n = g.dimension
+    count = 0
+    for v in g.labels().tolist():
+        recs = set()
+        for ja, c in shifts:
+            x = routing.reduce_label(B, [v[i] - c[i] for i in range(n - 1)])
+            for rc in _ring_records(v[-1] + ja, o):
+                recs.add(routing.hierarchical_route(B, x) + (rc,))
+        least = min(map(routing.norm, recs))
+        count += sum(1 for r in recs if routing.norm(r) == least) > 1
+    return count
+
+
+@claims.instances(
+    "crystal.remark30.ties", where="Remark 30",
+    statement="In the last step of Algorithm 1 there can sometimes be several routing records "
+              "with the same weight",
+    params=lambda: ({"spec": sp_} for sp_ in ("T(4,4)", "RTT(3)", "RTT(4)", "FCC(2)", "FCC(3)",
+                                             "FCC(4)", "BCC(2)", "4D-FCC(2)")),
+    size=lambda spec: graph(spec).order,
+    premises=(_NONSINGULAR, _LABELS), parts=("crystal.remark30",),
+    notes="'Sometimes' read as: for some destinations but not all.  Computed: whether the "
+          "number of destinations with a tie in the last step is positive and below the order "
+          "(e.g. FCC(4): 31 of 128 between the two cycle vertices, second reader).")
+def _(spec):
+    t = _last_step_ties(spec)
+    return (True, True), (t > 0, t < graph(spec).order)
 
 
 def _nd_a(kind: str, n: int, a: int):
@@ -321,7 +395,8 @@ def _nd_a(kind: str, n: int, a: int):
     size=lambda n, a: 2 ** (n - 1) * a**n,
     notes="Algorithm 1's nested calls per level (ord(e_n)/a, symmetry.routing.nested_calls); "
           "nD-PC = T(a,...,a) (scaled 2a for the BCC projection), nD-BCC = [[2aI, a1], "
-          "[0, a]], nD-FCC = [[2a, a...a], [0, aI]].  Also checks the projections.")
+          "[0, a]], nD-FCC = [[2a, a...a], [0, aI]].  Also checks the projections.",
+    premises=(_SIDE,))
 def _(n, a):
     pcn, bccn, fccn = (_nd_a(k, n, a) for k in ("PC", "BCC", "FCC"))
     calls_pc = routing.nested_calls(pcn)
@@ -346,7 +421,8 @@ def _(n, a):
           "read as the text explains it: routing in the BCC(a) projection needs nested "
           "calls (Algorithm 1 branches, 'dependencies among dimensions'), routing in "
           "PC(2a) none.  Note: counted over the whole recursion both choices make 2 leaf "
-          "routes (nested calls [2,1,1] with PC(2a) below, [1,2,1] with BCC(a) below).")
+          "routes (nested calls [2,1,1] with PC(2a) below, [1,2,1] with BCC(a) below).",
+    premises=(_SIDE,))
 def _(a):
     H = [[2 * a, 0, 0, a], [0, 2 * a, 0, a], [0, 0, 2 * a, 0], [0, 0, 0, a]]
     p4 = _projection_over(intmat.hermite_tuple(H), {3})
