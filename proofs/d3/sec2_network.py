@@ -195,7 +195,7 @@ def _moving_count_check(K, M, pattern):
         ends = []
         for ports, _ in _walks(net, s, pattern):
             path = follow_ports(net, s, list(zip(pattern, ports)))
-            if all(u != v for u, v in zip(path, path[1:])):
+            if all(u != v for u, v in itertools.pairwise(path)):
                 ends.append(path[-1])
         counts += [ends.count(t) for t in net.routers()]
     return (K, K), (min(counts), max(counts))

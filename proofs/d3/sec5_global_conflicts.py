@@ -67,6 +67,10 @@ def _(K, M):
     return None, _thm2_scan(K, M, True, True)
 
 
+_DISTINCT = (("Theorem 2, proof: 'The first and fourth routers are distinct' (distinct sources "
+               "and distinct destinations)"),)
+
+
 def _path_ports(net, s, t):
     """Router ports used by path (2.2) per step: (step, router, kind, port); a local port 0 is a
     stay (no port), a global port is used even at a fixed point (the paper's 5.3: 'send two
@@ -86,8 +90,7 @@ def _path_ports(net, s, t):
     notes="Conflict read as in (5.3) ('Router (c, d, d') has to send two packets out over the "
           "same port'), per port, the global port 0 of a fixed point (c, d, d) counted (inside one "
           "drawer (2.2) sends both packets out of it). Exhaustive over all pairs of transmissions.",
-    premises=("Theorem 2, proof: 'The first and fourth routers are distinct' (distinct sources "
-              "and distinct destinations)",),
+    premises=_DISTINCT,
     reading="port conflicts (fixed-point global port 0 included), distinct sources",
     readings=("d3.thm2",),
     params=_km([(1, 2), (2, 2), (1, 3), (2, 3), (3, 2), (3, 3)]), size=_size)
@@ -133,8 +136,7 @@ def _(K, M):
     notes="Every pair of (2.2) transmissions with distinct sources and distinct destinations for "
           "which exactly one of (5.1), (5.2) holds: computed, the pairs sharing a directed link "
           "in one step. The case where both hold is d3.thm2 / d3.thm2.corrected.",
-    premises=("Theorem 2, proof: 'The first and fourth routers are distinct' (distinct sources "
-              "and distinct destinations)",),
+    premises=_DISTINCT,
     params=_km([(1, 2), (2, 2), (1, 3), (2, 3)]), size=_size)
 def _(K, M):
     net = _net(K, M)
@@ -157,7 +159,7 @@ def _(K, M):
               "over one port.",
     notes="Largest number of (2.2) transmissions with distinct sources and destinations sharing "
           "one directed global link: all M routers of drawer (c, d) to the M routers of (c', d').",
-    params=_km([(2, 2), (2, 3), (3, 3), (2, 4)]), size=_size)
+    params=_km([(1, 2), (1, 3), (2, 2), (2, 3), (3, 3), (2, 4)]), size=_size)
 def _(K, M):
     net = _net(K, M)
     load = {}
