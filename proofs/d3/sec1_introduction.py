@@ -13,7 +13,10 @@ from latticegraph.topologies.dragonfly import (follow_ports, glgl_one_to_all_sch
     one_to_all_rounds, one_to_all_schedule, all_to_all_schedule, simulate, vector_ports)
 
 from . import claims
-from ._common import _alone_conflicts, _km, _label_graph, _net, _primitives, _size, SMALL
+from ._common import _alone_conflicts, _km, _label_graph, _net, _primitives, _round_of, _size, SMALL
+
+_S9 = ("Section 9: M even and M >= 4 (the domain of the primitives)",
+       "Appendix: KM^2 even; Theorem 7: M >= 4")
 
 
 @claims.instances(
@@ -53,6 +56,8 @@ def _(K, M):
     notes="Graph level: the routers of D3(K, M) in cabinets 0..J-1 induce exactly D3(J, M), same "
           "labels, so adding cabinets J..K-1 and their links changes no link of D3(J, M). The "
           "wiring level (port numbers, which need D3(kappa, M, N)) is d3.sec4.graceful.",
+    reading="graph level: the routers and links of D3(J, M), port numbers aside",
+    readings=("d3.sec4.graceful",),
     params=lambda: [{"J": J, "K": K, "M": M} for K in (2, 3, 4) for M in (1, 2, 3)
                     for J in range(1, K)],
     size=lambda J, K, M: K * M * M)
@@ -71,6 +76,7 @@ def _(J, K, M):
           "(first hop reaches K cabinets), a Theorem 7 round is sent by all KM^2 routers at once, "
           "and the Theorem 7 pipeline has 3 source vectors in flight at a time; computed also the "
           "link conflicts of the three whole schedules (0).",
+    parts=("d3.abstract.parallel_paths",), premises=_S9,
     params=_km([(1, 4), (2, 4), (3, 4)]), size=_size)
 def _(K, M):
     net = _net(K, M)
@@ -116,12 +122,24 @@ def _(K, M):
           "conflicts of every round of each printed schedule run alone (broadcasts from d != p "
           "and d = p, one-to-all from d != p and d = p, all-to-one, all-to-all for M >= 4). The "
           "other reading (no conflicts between rounds) is refuted by the pipelining conflicts the "
-          "paper itself resolves with delays (d3.thm7.conflict_rule).",
-    params=_km([(1, 2), (2, 2), (1, 3), (2, 3), (1, 4), (2, 4)]), size=_size)
+          "paper itself resolves with delays (d3.thm7.conflict_rule); read on the finished schedules "
+          "(delays included) it is d3.intro.no_inter_round.between_rounds. The domain covers the "
+          "Section 9 premise (M even >= 4) and, beyond it, M = 2, 3.",
+    reading="the paper's usage: 'inter-round' = among the packets of one round",
+    readings=("d3.intro.no_inter_round.between_rounds",), premises=_S9,
+    params=_km([(1, 2), (2, 2), (1, 3), (2, 3), (1, 4), (2, 4), (3, 4), (1, 6)]), size=_size)
 def _(K, M):
     net = _net(K, M)
     return {name: 0 for name in _primitives(net)}, {name: _alone_conflicts(net, pk)
                                                      for name, pk in _primitives(net).items()}
+
+
+_CF_PARTS = ("d3.intro.conflict_free", "d3.intro.conflict_free.broadcast",
+             "d3.intro.conflict_free.one_to_all", "d3.intro.conflict_free.all_to_all")
+
+
+def _cf_parts(cid):
+    return tuple(x for x in _CF_PARTS if x != cid)
 
 
 @claims.instances(
@@ -135,9 +153,75 @@ def _(K, M):
           "loop from d = p), the one-to-all (d != p; d = p with its M delays placed greedily), "
           "the Theorem 6 all-to-one and the Theorem 7 all-to-all. Computed: the primitives whose "
           "schedule has a link conflict. Smallest counterexample D3(2,4): the all-to-one "
-          "(the erratum d3.thm6).",
+          "(the erratum d3.thm6); the broadcast, one-to-all and all-to-all parts hold "
+          "(d3.intro.conflict_free.broadcast, .one_to_all, .all_to_all).",
+    premises=_S9, parts=_cf_parts("d3.intro.conflict_free"),
     params=_km([(1, 4), (2, 4), (3, 4), (1, 6)]), size=_size,
     expect="refuted", erratum="substantive", witness={"K": 2, "M": 4})
 def _(K, M):
     net = _net(K, M)
     return [], sorted(name for name, pk in _primitives(net).items() if simulate(net, pk).conflicts)
+
+
+@claims.instances(
+    "d3.intro.no_inter_round.between_rounds", where="Section 1; Section 9; Section 13",
+    statement="Because of the parallelism of the source-vector paths, there are no inter-round "
+              "conflicts in any of these algorithms (broadcast, one-to-all, all-to-one, all-to-all).",
+    notes="Read with the usual meaning of the words: no link conflict between packets of two "
+          "different rounds, on the printed schedules with their delays (the schedules of "
+          "d3.intro.conflict_free: 3 broadcasts from d != p, 4 from d = p). Computed: the "
+          "primitives with a conflict between rounds. The all-to-one (Theorem 6) has them: e.g. the local broadcast of a "
+          "request from (c, d, d) and the last hop (c, d, d) -> (c, d, p) of an earlier answer "
+          "share a directed link (d3.thm6). Without the delays the all-to-all also has them "
+          "(d3.thm7.conflict_rule).",
+    reading="usual meaning: between different rounds of the finished (pipelined) schedules",
+    readings=("d3.intro.no_inter_round",), premises=_S9,
+    params=_km([(1, 4), (2, 4), (3, 4), (1, 6)]), size=_size,
+    expect="refuted", erratum="substantive", witness={"K": 2, "M": 4})
+def _(K, M):
+    net = _net(K, M)
+    bad = sorted(name for name, pk in _primitives(net).items()
+                 if any(len({_round_of(t) for t in c[4]}) > 1 for c in simulate(net, pk).conflicts))
+    return [], bad
+
+
+def _cf_part(K, M, names):
+    net = _net(K, M)
+    pk = _primitives(net)
+    return {n: 0 for n in names}, {n: len(simulate(net, pk[n]).conflicts) for n in names}
+
+
+@claims.instances(
+    "d3.intro.conflict_free.broadcast", where="Section 1; Appendix (introduction)",
+    statement="Part 'broadcast' of: using synchronizing headers, the first four primitives can be "
+              "carried out without any link conflicts: N broadcasts from (c, d, p) (Protocol 1 if "
+              "d != p, the Protocol 3 loop if d = p) have no link conflict.",
+    notes="N = 3 broadcasts from (0, 0, 1) and 4 from (0, 1, 1), run in the simulator.",
+    premises=_S9, parts=_cf_parts("d3.intro.conflict_free.broadcast"),
+    params=_km([(1, 4), (2, 4), (3, 4), (1, 6)]), size=_size)
+def _(K, M):
+    return _cf_part(K, M, ("broadcast", "broadcast d=p"))
+
+
+@claims.instances(
+    "d3.intro.conflict_free.one_to_all", where="Section 1; Appendix (introduction)",
+    statement="Part 'one-to-all' of: using synchronizing headers, the first four primitives can "
+              "be carried out without any link conflicts: the Theorem 5 one-to-all (d != p; d = p "
+              "with its M delays) has no link conflict.",
+    notes="From (0, 0, 1) as printed; from (0, 1, 1) with the delays placed greedily (the paper: "
+          "'the algorithm has to be modified appropriately').",
+    premises=_S9, parts=_cf_parts("d3.intro.conflict_free.one_to_all"),
+    params=_km([(1, 4), (2, 4), (3, 4), (1, 6)]), size=_size)
+def _(K, M):
+    return _cf_part(K, M, ("one-to-all", "one-to-all d=p"))
+
+
+@claims.instances(
+    "d3.intro.conflict_free.all_to_all", where="Section 1; Appendix (introduction)",
+    statement="Part 'all-to-all' of: using synchronizing headers, the first four primitives can "
+              "be carried out without any link conflicts: the Theorem 7 all-to-all (with its "
+              "delays) has no link conflict.",
+    premises=_S9, parts=_cf_parts("d3.intro.conflict_free.all_to_all"),
+    params=_km([(1, 4), (2, 4), (3, 4), (1, 6)]), size=_size)
+def _(K, M):
+    return _cf_part(K, M, ("all-to-all",))

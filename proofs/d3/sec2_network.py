@@ -151,6 +151,7 @@ def _(K, M):
           "the destination. Smallest counterexample D3(2,1): (0,0,0) -> (1,0,0) has a g|g path but "
           "no l|l path (l|l stays in the cabinet; g|g reaches (c', d', p') only when "
           "(d', p') = (d, p)).",
+    reading="literal: two-hop patterns g|g and l|l", readings=("d3.sec2.dd_gg_ll.reading2",),
     params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
     witness={'K': 2, 'M': 1})
 def _(K, M):
@@ -163,6 +164,41 @@ def _(K, M):
                 if not (gg and ll):
                     return (True, True), (gg, ll)
     return (True, True), (True, True)
+
+
+@claims.instances(
+    "d3.sec2.dd_gg_ll.reading2", where="Section 2, after (2.2)",
+    statement="Reading g|g and l|l as the three-hop patterns g|g|l and l|g|g (letters lost, as in "
+              "'K four hop paths of the form g|g|g'): if d = d' there are exactly K g|g|l and K "
+              "l|g|g paths from (c, d, p) to (c', d', p').",
+    notes="Port sequences, local port 0 meaning stay (d3/__init__.py). The next sentence of the "
+          "paper counts K paths of the form l|g|g, which is what this reading gives.",
+    reading="three-hop patterns g|g|l and l|g|g", readings=("d3.sec2.dd_gg_ll",),
+    params=_km(TINY), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    counts = set()
+    for s in net.routers():
+        for pattern in ("ggl", "lgg"):
+            ends = [e for _, e in _walks(net, s, pattern)]
+            counts |= {ends.count(t) for t in net.routers() if t[1] == s[1]}
+    return {K}, counts
+
+
+def _moving_count_check(K, M, pattern):
+    """(printed, computed) = ((K, K), (min, max)) of the counts of port sequences of ``pattern``
+    in which every hop moves (no local port 0, no global port 0 at a fixed point), over all
+    ordered pairs of routers."""
+    net = _net(K, M)
+    counts = []
+    for s in net.routers():
+        ends = []
+        for ports, _ in _walks(net, s, pattern):
+            path = follow_ports(net, s, list(zip(pattern, ports)))
+            if all(u != v for u, v in itertools.pairwise(path)):
+                ends.append(path[-1])
+        counts += [ends.count(t) for t in net.routers()]
+    return (K, K), (min(counts), max(counts))
 
 
 @claims.instances(
@@ -198,9 +234,27 @@ def _(K, M):
     "d3.sec2.glgl_count", where="Section 2, after (2.2)",
     statement="Reading g|g|g as the four hop pattern g|l|g|l: exactly K such paths connect any "
               "two routers.",
+    notes="Port sequences, a local port 0 (or the global port 0 of a fixed point) being a stay, "
+          "as in the paper's source vectors; with four moving hops see "
+          "d3.sec2.glgl_count.hops.",
+    reading="hops may stay (local port 0)", readings=("d3.sec2.glgl_count.hops",),
     corrects="d3.sec2.ggg_count", params=_km(TINY), size=_size)
 def _(K, M):
     return _count_check(K, M, "glgl", K)
+
+
+@claims.instances(
+    "d3.sec2.glgl_count.hops", where="Section 2, after (2.2)",
+    statement="Reading g|g|g as the four hop pattern g|l|g|l, every hop moving: exactly K such "
+              "paths connect any two routers.",
+    notes="Four moving hops reach (c', d', p') only when d' != d and p' != p (then K paths); "
+          "for d' = d or p' = p there are none. Smallest counterexample D3(1,1) (no local "
+          "link at all); D3(1,2): (0,0,0) -> (0,0,1) has 0.",
+    reading="four moving hops (no local port 0)", readings=("d3.sec2.glgl_count",),
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={"K": 1, "M": 1})
+def _(K, M):
+    return _moving_count_check(K, M, "glgl")
 
 
 @claims.instances(
@@ -208,6 +262,8 @@ def _(K, M):
     statement="There are K paths of the form l|g|g that connect (c, d, p) to (c', d', p').",
     notes="Literal l|g|g reaches (c', d', p') only when d' = d (then K paths). Smallest "
           "counterexample D3(1,2): (0,0,0) -> (0,1,0) has 0. See d3.sec2.lglg_count.",
+    reading="every pair of routers, pattern l|g|g as printed",
+    readings=("d3.sec2.lgg_count.dd", "d3.sec2.lglg_count", "d3.sec2.lglg_count.hops"),
     params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2})
 def _(K, M):
@@ -218,9 +274,43 @@ def _(K, M):
     "d3.sec2.lglg_count", where="Section 2, after (2.2)",
     statement="Reading l|g|g as the four hop pattern l|g|l|g: exactly K such paths connect any "
               "two routers.",
+    notes="Port sequences with stays, as d3.sec2.glgl_count; with four moving hops see "
+          "d3.sec2.lglg_count.hops.",
+    reading="four-hop pattern l|g|l|g, hops may stay (local port 0)",
+    readings=("d3.sec2.lglg_count.hops", "d3.sec2.lgg_count", "d3.sec2.lgg_count.dd"),
     corrects="d3.sec2.lgg_count", params=_km(TINY), size=_size)
 def _(K, M):
     return _count_check(K, M, "lglg", K)
+
+
+@claims.instances(
+    "d3.sec2.lglg_count.hops", where="Section 2, after (2.2)",
+    statement="Reading l|g|g as the four hop pattern l|g|l|g, every hop moving: exactly K such "
+              "paths connect any two routers.",
+    notes="As d3.sec2.glgl_count.hops: none when d' = d or p' = p.",
+    reading="four-hop pattern l|g|l|g, four moving hops",
+    readings=("d3.sec2.lglg_count", "d3.sec2.lgg_count", "d3.sec2.lgg_count.dd"),
+    params=_km(TINY), size=_size, expect="refuted", erratum="substantive",
+    witness={"K": 1, "M": 1})
+def _(K, M):
+    return _moving_count_check(K, M, "lglg")
+
+
+@claims.instances(
+    "d3.sec2.lgg_count.dd", where="Section 2, after (2.2)",
+    statement="In the case d = d' of the preceding sentence: there are K paths of the form l|g|g "
+              "that connect (c, d, p) to (c', d', p').",
+    notes="Port sequences, local port 0 meaning stay.",
+    reading="the pairs with d = d' (the preceding sentence's case)",
+    readings=("d3.sec2.lgg_count", "d3.sec2.lglg_count", "d3.sec2.lglg_count.hops"),
+    params=_km(TINY), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    counts = set()
+    for s in net.routers():
+        ends = [e for _, e in _walks(net, s, "lgg")]
+        counts |= {ends.count(t) for t in net.routers() if t[1] == s[1]}
+    return {K}, counts
 
 
 @claims.instances(

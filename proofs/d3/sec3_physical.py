@@ -84,7 +84,9 @@ def _ribbon_widths(K, M) -> dict:
           "wires. Both ends are M routers, so it has M wires (M - 1 for gamma = 0, whose ribbon "
           "starts at the fixed point (c, d, d)). Computed: the set of ribbon widths over all "
           "drawers and ports. Smallest counterexample D3(2,2): widths {1, 2}, printed {2}; "
-          "'K-wide' is a slip for 'M-wide' (d3.sec3.ribbon.corrected).",
+          "'K-wide' is a slip for 'M-wide' (d3.sec3.ribbon.corrected). Aside: each global link "
+          "between two drawers lies in two such drawer-to-column sets (one from each end's "
+          "drawer), so ribbons with both ends as described would carry every such link twice.",
     params=_km([(K, M) for K in range(1, 4) for M in range(2, 5)]), size=_size,
     expect="refuted", erratum="slip", witness={"K": 2, "M": 2})
 def _(K, M):

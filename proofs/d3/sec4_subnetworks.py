@@ -41,13 +41,17 @@ def _(K, M, lam):
 @claims.instances(
     "d3.sec4.kappa_lambda", where="Section 4",
     statement="Combining both constraints yields a network that looks like D3(K, L) inside D3(N, M).",
+    notes="Every kappa of size 1..N-1 and every lambda of size 1..M-1 of each (N, M).",
     params=lambda: [{"N": N, "M": M, "kappa": ka, "lam": la}
                     for N, M in [(2, 2), (3, 2), (3, 3), (4, 3)]
-                    for ka in itertools.combinations(range(N), N - 1)
-                    for la in itertools.combinations(range(M), M - 1)],
+                    for K in range(1, N) for ka in itertools.combinations(range(N), K)
+                    for L in range(1, M) for la in itertools.combinations(range(M), L)],
     size=lambda N, M, kappa, lam: N * M * M)
 def _(N, M, kappa, lam):
     return True, _kappa_lambda_ok(N, M, kappa, lam)
+
+
+_THM1 = ("Theorem 1: routers have N global ports; K < N",)
 
 
 def _thm1_ok(N, M, kappa):
@@ -68,6 +72,7 @@ def _thm1_ok(N, M, kappa):
               "isomorphic to D3(K, M).",
     notes="Explicit map (i, d, p) -> (k_i, d, p), global port j - i mod K -> a_{j,i}, checked "
           "port by port, edge by edge, and by pynauty certificates. All subsets kappa.",
+    premises=_THM1,
     params=lambda: [{"N": N, "M": M, "kappa": ka}
                     for N, M in [(2, 1), (2, 2), (3, 2), (2, 3), (4, 2), (3, 3), (5, 2)]
                     for K in range(1, N) for ka in itertools.combinations(range(N), K)],
@@ -91,6 +96,7 @@ def _set_partitions(xs):
     "d3.thm1.partition", where="Section 4, after Theorem 1",
     statement="D3(N, M) contains non-intersecting subnetworks D3(K_i, M) based upon any partition "
               "of {0..N-1}.",
+    premises=_THM1,
     params=lambda: [{"N": N, "M": M} for N, M in [(2, 2), (3, 2), (4, 2), (3, 3)]],
     size=lambda N, M: N * M * M)
 def _(N, M):
@@ -168,7 +174,10 @@ TABLE_D35 = {"kappa": (0, 3, 4, 6, 7),
           "the rows as vectors). Row 1: printed (3,0,6,8), computed (8,0,3,6) (same set, other "
           "order). Row 3: printed (3,6,5,0), computed (2,3,6,0) (different set: port 5 from "
           "cabinet 8 reaches cabinet 4, not in kappa). Alternative checked: read as sets (the "
-          "printed braces), rows 0-2 agree and row 3 still fails.",
+          "printed braces), rows 0-2 agree and row 3 still fails (d3.sec4.table_d34.sets). "
+          "Ordered by gamma = j - i mod K (the association in Theorem 1's proof) rows 1-3 fail.",
+    reading="row i = the vector (a_{0,i}, ..., a_{K-1,i}), in order",
+    readings=("d3.sec4.table_d34.sets",),
     params={"i": range(4)}, expect="refuted", erratum="slip",
     witness={'i': 1})
 def _(i):
@@ -181,10 +190,38 @@ def _(i):
               "{5,8,0,2,3}, {3,6,7,0,1}, {2,5,6,8,0} create the complementary D3(5, M) inside "
               "D3(9, M).",
     notes="Row 1 (k_1 = 3), entry 0: printed 8, computed 0 - 3 = 6 mod 9; all other entries agree.",
+    reading="row i = the vector (a_{0,i}, ..., a_{K-1,i}), in order",
+    readings=("d3.sec4.table_d35.sets",),
     params={"i": range(5)}, expect="refuted", erratum="slip",
     witness={'i': 1})
 def _(i):
     return TABLE_D35["rows"][i], theorem1_port_table(TABLE_D35["kappa"], 9)[i]
+
+
+@claims.instances(
+    "d3.sec4.table_d34.sets", where="Section 4, table (left)",
+    statement="Cabinets k_i = 1, 2, 5, 8 and global ports {0,1,4,7}, {3,0,6,8}, {5,6,0,3}, "
+              "{3,6,5,0} create a D3(4, M) inside D3(9, M).",
+    notes="Row i read as the set (the printed braces) of global ports of cabinet k_i that reach "
+          "cabinets of kappa: {k_j - k_i mod 9}. Row 3 (k_3 = 8): printed {0,3,5,6}, computed "
+          "{0,2,3,6} (1 - 8 = 2 mod 9; port 5 reaches cabinet 4, not in kappa).",
+    reading="row i = a set of ports", readings=("d3.sec4.table_d34",),
+    params={"i": range(4)}, expect="refuted", erratum="slip", witness={"i": 3})
+def _(i):
+    return set(TABLE_D34["rows"][i]), set(theorem1_port_table(TABLE_D34["kappa"], 9)[i])
+
+
+@claims.instances(
+    "d3.sec4.table_d35.sets", where="Section 4, table (right)",
+    statement="Cabinets k_i = 0, 3, 4, 6, 7 and global ports {0,3,4,6,7}, {8,0,1,3,4}, "
+              "{5,8,0,2,3}, {3,6,7,0,1}, {2,5,6,8,0} create the complementary D3(5, M) inside "
+              "D3(9, M).",
+    notes="Row i read as a set. Row 1 (k_1 = 3): printed {0,1,3,4,8}, computed {0,1,3,4,6} "
+          "(port 8 reaches cabinet 2, not in kappa).",
+    reading="row i = a set of ports", readings=("d3.sec4.table_d35",),
+    params={"i": range(5)}, expect="refuted", erratum="slip", witness={"i": 1})
+def _(i):
+    return set(TABLE_D35["rows"][i]), set(theorem1_port_table(TABLE_D35["kappa"], 9)[i])
 
 
 @claims.instances(
@@ -272,6 +309,24 @@ def _(K, M, c):
     return (M * M, True), (off, _thm1_ok(K, M, kappa))
 
 
+_COR1_K = ("Corollary 1, proof: K even (D3(K, M) halved into two D3(K/2, M))",)
+_COR1_M = ("Corollary 1, proof: M even (router indices halved, D3(K, M/2))",)
+
+
+def _lambda_cut(K, M):
+    """Cut of the router halves {0..M/2-1}, {M/2..M-1} in every drawer: (its links, the sorted
+    sizes of the components left, whether the two {d, p in half} sets are components)."""
+    G = _label_graph(K, M)
+    half = set(range(M // 2))
+    cut = [(u, v) for u, v in G.edges if u[:2] == v[:2] and (u[2] in half) != (v[2] in half)]
+    H = G.copy()
+    H.remove_edges_from(cut)
+    comps = [frozenset(c) for c in nx.connected_components(H)]
+    blocks = [frozenset(r for r in G if (r[1] in b) and (r[2] in b))
+              for b in (half, set(range(M)) - half)]
+    return len(cut), sorted(len(c) for c in comps), all(b in comps for b in blocks)
+
+
 def _cabinet_cut(K, M):
     G = _label_graph(K, M)
     half = set(range(K // 2))
@@ -288,7 +343,9 @@ def _cabinet_cut(K, M):
               "cutset of size K^2M^2/2.",
     notes="The links between the two cabinet halves number K^2M^2/4 (smallest counterexample "
           "D3(2,1): printed 2, computed 1 link). K^2M^2/2 counts denied port ends, i.e. each "
-          "link twice.",
+          "link twice: counted in directed channels the value holds (d3.cor1.cabinet_cut.channels).",
+    premises=_COR1_K, reading="cutset size in links (bidirectional links, Section 2)",
+    readings=("d3.cor1.cabinet_cut.channels",),
     params=_km([(K, M) for K in (2, 4) for M in range(1, 5)]), size=_size, expect="refuted", erratum="substantive",
     witness={'K': 2, 'M': 1})
 def _(K, M):
@@ -313,6 +370,8 @@ def _(K, M):
           "belong to neither) and no link joins them, so they do not partition D3(K, M). "
           "KM^3/2 equals the number of local port ends if every router loses M/2 local ports; "
           "no cut of that size is defined by the printed construction.",
+    premises=_COR1_M, reading="literal: a partition of the routers into D3(K, M/2)",
+    readings=("d3.cor1.cabinet_cut.channels",),
     params=_km([(K, M) for K in (1, 2, 3) for M in (2, 4)]), size=_size, expect="refuted", erratum="substantive",
     witness={'K': 1, 'M': 2})
 def _(K, M):
@@ -320,3 +379,33 @@ def _(K, M):
     covered = sum(1 for r in _net(K, M).routers()
                   if (r[1] in half) == (r[2] in half))
     return K * M * M, covered
+
+
+@claims.instances(
+    "d3.cor1.cabinet_cut.channels", where="Corollary 1 and its proof",
+    statement="D3(K, M) has a cutset of size min(K^2M^2/2, KM^3/2), sizes counted in directed "
+              "channels (two per bidirectional link, i.e. the ports denied, as the proof counts): "
+              "the cabinet halving denies every router K/2 global ports (K^2M^2/2), the router-index "
+              "halving of every drawer denies every router M/2 local ports (KM^3/2).",
+    notes="Computed on the graph: both cuts disconnect it, and twice their numbers of links.",
+    premises=_COR1_K + _COR1_M, reading="sizes in directed channels (ports denied)",
+    readings=("d3.cor1.cabinet_cut", "d3.cor1.lambda_partition"),
+    params=_km([(K, M) for K in (2, 4) for M in (2, 4)]), size=_size)
+def _(K, M):
+    kc, kcomp = _cabinet_cut(K, M)
+    lc, lcomp, _ = _lambda_cut(K, M)
+    return ((K * K * M * M // 2, K * M ** 3 // 2, min(K * K * M * M, K * M ** 3) // 2, True),
+            (2 * kc, 2 * lc, min(2 * kc, 2 * lc), kcomp >= 2 and len(lcomp) >= 2))
+
+
+@claims.instances(
+    "d3.cor1.lambda_partition.links", where="Corollary 1, proof (second value)",
+    statement="For even M, removing the local links between the router halves {0..M/2-1} and "
+              "{M/2..M-1} of every drawer (every router denied M/2 local ports) is a cutset of "
+              "KM^3/4 links; it leaves the two D3(K, M/2) {d, p in one half} as components, and the "
+              "KM^2/2 routers with d, p in different halves as a third.",
+    corrects="d3.cor1.lambda_partition", premises=_COR1_M,
+    params=_km([(K, M) for K in (1, 2, 3) for M in (2, 4, 6)]), size=_size)
+def _(K, M):
+    return ((K * M ** 3 // 4, sorted([K * M * M // 4, K * M * M // 4, K * M * M // 2]), True),
+            _lambda_cut(K, M))

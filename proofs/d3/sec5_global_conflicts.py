@@ -46,7 +46,10 @@ def _thm2_scan(K, M, distinct_sources, corrected):
           "global hop is global port 0 at a fixed point: no link). Likewise with distinct "
           "sources, (0,0,0) -> (0,0,1) and (0,0,1) -> (0,0,0). Conversely one source sending "
           "twice conflicts on its first hop without the condition: D3(2,2) (0,0,0) -> (0,1,0) "
-          "and (0,0,0) -> (1,1,1).",
+          "and (0,0,0) -> (1,1,1). With distinct sources (the proof) and conflicts counted per "
+          "router port, the fixed point's global port 0 included, it holds: d3.thm2.ports.",
+    reading="link conflicts (a fixed point's global port 0 carries no link); sources may coincide",
+    readings=("d3.thm2.ports",),
     params=_km([(1, 2), (2, 2), (1, 3), (2, 3), (3, 2)]), size=_size, expect="refuted", erratum="substantive",
     witness={'K': 1, 'M': 2})
 def _(K, M):
@@ -62,6 +65,46 @@ def _(K, M):
     params=_km([(1, 2), (2, 2), (1, 3), (2, 3), (3, 2), (3, 3)]), size=_size)
 def _(K, M):
     return None, _thm2_scan(K, M, True, True)
+
+
+_DISTINCT = (("Theorem 2, proof: 'The first and fourth routers are distinct' (distinct sources "
+               "and distinct destinations)"),)
+
+
+def _path_ports(net, s, t):
+    """Router ports used by path (2.2) per step: (step, router, kind, port); a local port 0 is a
+    stay (no port), a global port is used even at a fixed point (the paper's 5.3: 'send two
+    packets out over the same port')."""
+    ports = vector_ports(*source_vector(net, s, t))
+    path = follow_ports(net, s, ports)
+    return {(h, path[h], kind, a % (net.M if kind == "l" else net.K))
+            for h, (kind, a) in enumerate(ports) if kind == "g" or path[h] != path[h + 1]}
+
+
+@claims.instances(
+    "d3.thm2.ports", where="Theorem 2 and its proof",
+    statement="Given simultaneous transmissions (c,d,p) -> (c',d',p') and (gamma,delta,pi) -> "
+              "(gamma',delta',pi') from distinct sources with (c',d',p') != (gamma',delta',pi'), two "
+              "packets leave one router port in one step on the minimal paths (2.2) iff "
+              "(c,d) = (gamma,delta) and (c',d') = (gamma',delta').",
+    notes="Conflict read as in (5.3) ('Router (c, d, d') has to send two packets out over the "
+          "same port'), per port, the global port 0 of a fixed point (c, d, d) counted (inside one "
+          "drawer (2.2) sends both packets out of it). Exhaustive over all pairs of transmissions.",
+    premises=_DISTINCT,
+    reading="port conflicts (fixed-point global port 0 included), distinct sources",
+    readings=("d3.thm2",),
+    params=_km([(1, 2), (2, 2), (1, 3), (2, 3), (3, 2), (3, 3)]), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    rs = net.routers()
+    ports = {(s, t): _path_ports(net, s, t) for s in rs for t in rs}
+    for (s1, t1), (s2, t2) in itertools.combinations(ports, 2):
+        if s1 == s2 or t1 == t2:
+            continue
+        conflict = bool(ports[(s1, t1)] & ports[(s2, t2)])
+        if conflict != (s1[:2] == s2[:2] and t1[:2] == t2[:2]):
+            return None, (s1, t1, s2, t2, conflict)
+    return None, None
 
 
 @claims.instances(
@@ -93,6 +136,7 @@ def _(K, M):
     notes="Every pair of (2.2) transmissions with distinct sources and distinct destinations for "
           "which exactly one of (5.1), (5.2) holds: computed, the pairs sharing a directed link "
           "in one step. The case where both hold is d3.thm2 / d3.thm2.corrected.",
+    premises=_DISTINCT,
     params=_km([(1, 2), (2, 2), (1, 3), (2, 3)]), size=_size)
 def _(K, M):
     net = _net(K, M)
@@ -115,7 +159,7 @@ def _(K, M):
               "over one port.",
     notes="Largest number of (2.2) transmissions with distinct sources and destinations sharing "
           "one directed global link: all M routers of drawer (c, d) to the M routers of (c', d').",
-    params=_km([(2, 2), (2, 3), (3, 3), (2, 4)]), size=_size)
+    params=_km([(1, 2), (1, 3), (2, 2), (2, 3), (3, 3), (2, 4)]), size=_size)
 def _(K, M):
     net = _net(K, M)
     load = {}
