@@ -384,7 +384,9 @@ _THM44_SETUP = (
 
 
 @claims.symbolic(
-    "ipgraph.thm4_4.optimal", where="Theorem 4.4",
+    "ipgraph.thm4_4.optimal", where="Theorem 4.4", premises=(
+        "Theorems 4.1, 4.3 and Corollary 4.2: diameter l D_G + t (t_S)",
+        "Theorem 3.1: node degree at most d_N + d_S"),
     statement="The diameter of an HSN, cyclic-shift network, directed cyclic-shift network, "
               "super-flip network, RCC, RHSN, or any of their symmetric variants is asymptotically "
               "optimal within a factor 1 + o(1) from its lower bound (given its node degree) if "
@@ -409,12 +411,18 @@ def _():
 _C = sp.Symbol("C", positive=True)
 
 
+_THM44_PREMISES = ("Theorems 4.1, 4.3 and Corollary 4.2: diameter l D_G + t (t_S)",
+                   "Theorem 3.1: node degree at most d_N + d_S")
+
+
 @claims.symbolic(
     "ipgraph.thm4_4.constant", where="Theorem 4.4",
     statement="The diameter of any of these networks is asymptotically optimal within a constant "
               "from its lower bound if the diameter of the nucleus graph is asymptotically optimal "
               "within a constant from its lower bound and log2 d_S = O(log d_N)",
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="substantive", premises=_THM44_PREMISES,
+    reading="the second sentence on its own: the nucleus degree d_N may stay constant",
+    readings=("ipgraph.thm4_4.constant.reading2",),
     notes="Counterexample family: ring-CN(2; C_M), the nucleus a cycle of M nodes (degree d_N = "
           "2, diameter floor(M/2), exactly Moore's bound for degree 2, so optimal within the "
           "constant 1; d_S <= 2, log2 d_S = O(log d_N)).  Its diameter is 2 floor(M/2) + 1 >= M "
@@ -436,7 +444,7 @@ def _():
     statement="With a nucleus of degree d_N >= 3: the diameter of any of these networks is "
               "asymptotically optimal within a constant from its lower bound if the nucleus "
               "diameter is within a constant C1 of its lower bound and log d_S <= C2 log d_N",
-    corrects="ipgraph.thm4_4.constant",
+    corrects="ipgraph.thm4_4.constant", premises=_THM44_PREMISES,
     notes=_THM44_SETUP.replace("(1 + e1)", "C1").replace("1 + e2", "C2") + "With C1, C2 >= 1: "
           "the bound factors as F1 F2 = (C1 + (C1 + c)/y)(C2 + (ln 3 + C2 ln 2)/v), both "
           "decreasing; y > 1 and v >= ln 2 (d_N >= 3), so it is at most F1(1) F2(ln 2), a finite "
@@ -450,3 +458,30 @@ def _():
     if not _t_at_most_2l():
         return sp.nan, (0, True, True)
     return (sp.simplify(bound - f1 * f2), bool(decreasing), bool(top.is_finite)), (0, True, True)
+
+
+@claims.symbolic(
+    "ipgraph.thm4_4.constant.reading2", where="Theorem 4.4",
+    statement="The diameter of any of these networks is asymptotically optimal within a constant "
+              "from its lower bound if the diameter of the nucleus graph is asymptotically optimal "
+              "within a constant from its lower bound and log2 d_S = O(log d_N) [where, as in the "
+              "first sentence, D_G and d_N are not constant]",
+    premises=_THM44_PREMISES,
+    reading="the first sentence's 'where ... D_G and d_N are not constant' also governs the "
+            "second",
+    readings=("ipgraph.thm4_4.constant",),
+    notes=_THM44_SETUP.replace("(1 + e1)", "C1").replace("1 + e2", "C2") + "With C1, C2 >= 1: "
+          "the bound factors as F1 F2 = (C1 + (C1 + c)/y)(C2 + (ln 3 + C2 ln 2)/v) (sympy "
+          "identity).  d_N not constant makes d_N >= 3 for all large networks, so the bound "
+          "applies (it is that of ipgraph.thm4_4.constant.dn3), and v = ln(d_N - 1) -> oo: F1 is "
+          "decreasing in y > 1, so at most F1(1), and F2 -> C2 (sympy limit); the ratio stays "
+          "below a constant.  Under the other reading (d_N constant, e.g. 2) the statement "
+          "fails: ipgraph.thm4_4.constant.")
+def _():
+    C1, C2 = sp.symbols("C1 C2", positive=True)
+    bound = (C1 * (_y + 1) + _c) * (sp.log(3) + C2 * (_v + sp.log(2))) / (_y * _v)
+    f1, f2 = C1 + (C1 + _c) / _y, C2 + (sp.log(3) + C2 * sp.log(2)) / _v
+    if not _t_at_most_2l():
+        return sp.nan, (0, True, C2, True)
+    return ((sp.simplify(bound - f1 * f2), bool(sp.diff(f1, _y).is_negative),
+             sp.limit(f2, _v, sp.oo), bool(f1.subs(_y, 1).is_finite)), (0, True, C2, True))
