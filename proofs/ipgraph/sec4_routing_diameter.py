@@ -28,8 +28,8 @@ _SUPER_IP = ("Section 3.1: a super-IP graph: seed of l identical super-symbols (
              "super-symbols, every super-symbol can be brought to the leftmost position")
 _SYMMETRIC = ("Section 3.5: symmetric super-IP graph: the seed S1 S2 ... Sl of distinct symbols, "
               "same generators")
-_SUBCLASS = ("  Decided here for the super-generators of the five Section 3 families and the Cayley "
-             "nuclei Q1, K3, Q2, K4, Q3 (at least 2 nodes); every super-generator set and "
+_SUBCLASS = ("  Decided here for the super-generators of the five Section 3 families and the "
+             "Cayley nuclei Q1, K3, Q2, K4, Q3 (at least 2 nodes); every super-generator set and "
              "repeated-symbol or directed nuclei: ipgraph.thm4_1.any_super_generators; the "
              "one-node nucleus: ipgraph.thm4_1.one_node_nucleus.")
 
@@ -242,7 +242,8 @@ def _(k, nucleus):
               "order. Then the diameter of the symmetric super-IP graph is l D_G + t_S",
     params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 20000, symmetric=True), size=_sym_size,
     premises=(_SUPER_IP, _SYMMETRIC),
-    notes="The one-node nucleus: ipgraph.thm4_3.one_node_nucleus.  t_S = max over reachable final orders of the fewest applications covering the front "
+    notes="The one-node nucleus: ipgraph.thm4_3.one_node_nucleus.  t_S = max over reachable "
+          "final orders of the fewest applications covering the front "
           "and ending in that order (BFS over (order, set seen at the front)); diameter from "
           "one vertex (a Cayley graph), directed for DirectedCN.")
 def _(family, nucleus, l):
