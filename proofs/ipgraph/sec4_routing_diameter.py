@@ -16,11 +16,22 @@ import sympy as sp
 
 from latticegraph.distance import bfs_distances
 from latticegraph.topologies.ipgraph import (IPGraph, directed_diameter, front_cover_steps, hsn,
-    ring_cn, symmetric_front_cover_steps)
+    ring_cn, super_ip, symmetric_front_cover_steps)
 
 from . import claims
-from ._common import (_domain, _kary_ncube, _net, _nucleus, _nucleus_diameter, _size, _sym_size,
-    ALL_FAMILIES, NUCLEI, SUPER_GENERATORS)
+from ._common import (_domain, _kary_ncube, _net, _nucleus, _nucleus_diameter, _size, _sym_factor,
+    _sym_size, ALL_FAMILIES, FAMILIES as FAMILIES_BUILD, NUCLEI, SUPER_GENERATORS)
+
+
+_SUPER_IP = ("Section 3.1: a super-IP graph: seed of l identical super-symbols (the nucleus seed), "
+             "nucleus generators acting on the leftmost super-symbol, super-generators permuting "
+             "super-symbols, every super-symbol can be brought to the leftmost position")
+_SYMMETRIC = ("Section 3.5: symmetric super-IP graph: the seed S1 S2 ... Sl of distinct symbols, "
+              "same generators")
+_SUBCLASS = ("  Decided here for the super-generators of the five Section 3 families and the "
+             "Cayley nuclei Q1, K3, Q2, K4, Q3 (at least 2 nodes); every super-generator set and "
+             "repeated-symbol or directed nuclei: ipgraph.thm4_1.any_super_generators; the "
+             "one-node nucleus: ipgraph.thm4_1.one_node_nucleus.")
 
 
 @claims.instances(
@@ -28,9 +39,10 @@ from ._common import (_domain, _kary_ncube, _net, _nucleus, _nucleus_diameter, _
     statement="Let t be the minimum number of applications of the super-generators for each "
               "super-symbol to appear at the leftmost position at least once. Then the diameter "
               "of the super-IP graph is l D_G + t",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4096), size=_size,
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4096), size=_size, premises=(_SUPER_IP,),
     notes="t by breadth-first search over (order of super-symbols, set seen at the front); "
-          "D_G and the diameter by BFS from every node (directed distances for DirectedCN).")
+          "D_G and the diameter by BFS from every node (directed distances for DirectedCN)."
+          + _SUBCLASS)
 def _(family, nucleus, l):
     t = front_cover_steps(SUPER_GENERATORS[family](l), l)[0]
     return l * _nucleus_diameter(nucleus) + t, directed_diameter(_net(family, nucleus, l))
@@ -40,9 +52,10 @@ def _(family, nucleus, l):
     "ipgraph.thm4_1.lower_bound_pair", where="Theorem 4.1, proof",
     statement="Routing from A = A0 A0 ... A0 to B = B0 B0 ... B0, with A0, B0 at distance D_G in "
               "the nucleus, requires at least l D_G + t steps",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 40000), size=_size,
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 40000), size=_size, premises=(_SUPER_IP,),
     notes="Computed: the BFS distance d(A, B) and whether it is >= l D_G + t (it is then equal, "
-          "by Theorem 4.1's upper bound).")
+          "by Theorem 4.1's upper bound).  With a one-node nucleus A0 = B0 and the distance is "
+          "0 < t (ipgraph.thm4_1.one_node_nucleus).")
 def _(family, nucleus, l):
     nuc = _nucleus(nucleus)
     ncsr = nuc.arc_csr() if nuc.directed else nuc.csr()
@@ -131,7 +144,7 @@ def _proof_routing(family: str, nucleus: str, l: int) -> tuple[bool, int]:
               "super-symbol, then apply the t-step rearrangement, sorting each super-symbol when "
               "it first reaches the leftmost position] can be performed in no more than "
               "l D_G + t time",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 8), 256), size=_size,
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 8), 256), size=_size, premises=(_SUPER_IP,),
     notes="The algorithm as printed, run for every ordered pair of nodes at once on the built "
           "graph (each step follows one generator arc; nucleus sorting along shortest nucleus "
           "paths, directed distances; the t-step rearrangement from the BFS of Theorem 4.1's t). "
@@ -145,7 +158,7 @@ def _(family, nucleus, l):
 @claims.instances(
     "ipgraph.sec4.t_lower_bound", where="Section 4",
     statement="The parameter t in Theorem 4.1 is at least l-1 for any super-IP graph",
-    params={"l": range(2, 6)}, size=lambda l: math.factorial(l),
+    params={"l": range(2, 6)}, size=lambda l: math.factorial(l), premises=(_SUPER_IP,),
     notes="t can only shrink when super-generators are added, so t for the set of all l!-1 "
           "non-identity permutations is the minimum over every super-generator set.")
 def _(l):
@@ -156,7 +169,8 @@ def _(l):
 @claims.instances(
     "ipgraph.sec4.t_section3", where="Section 4",
     statement="t is equal to l-1 for all the super-IP graphs introduced in Section 3",
-    params={"l": range(2, 8), "family": ALL_FAMILIES}, size=lambda l, family: l)
+    params={"l": range(2, 8), "family": ALL_FAMILIES}, size=lambda l, family: l,
+    premises=(_SUPER_IP, "Section 3.2-3.4: HSN, ring-/complete-/directed CN, super-flip"))
 def _(l, family):
     return l - 1, front_cover_steps(SUPER_GENERATORS[family](l), l)[0]
 
@@ -175,6 +189,7 @@ def _exact_log(n: int, base: int) -> int:
     statement="The diameter of an N-node HSN, RHSN, RCC, cyclic-shift network, directed "
               "cyclic-shift network, or super-flip network is (D_G + 1) log_{M_N} N - 1",
     params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4096), size=_size,
+    premises=(_SUPER_IP, "Section 4: t = l - 1 for these networks", "Theorem 3.2: N = M_N^l"),
     notes="Printed '(DG+1) logMN N-1' (PDF conversion) read as (D_G + 1) log_{M_N} N - 1.  RHSN "
           "and RCC are not defined in this paper (decided under a reading in "
           "ipgraph.cor4_2.rhsn_rcc).")
@@ -226,12 +241,117 @@ def _(k, nucleus):
               "at least once and for the super-symbols to be eventually arranged to any possible "
               "order. Then the diameter of the symmetric super-IP graph is l D_G + t_S",
     params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 20000, symmetric=True), size=_sym_size,
-    notes="t_S = max over reachable final orders of the fewest applications covering the front "
+    premises=(_SUPER_IP, _SYMMETRIC),
+    notes="The one-node nucleus: ipgraph.thm4_3.one_node_nucleus.  t_S = max over reachable "
+          "final orders of the fewest applications covering the front "
           "and ending in that order (BFS over (order, set seen at the front)); diameter from "
           "one vertex (a Cayley graph), directed for DirectedCN.")
 def _(family, nucleus, l):
     ts = symmetric_front_cover_steps(SUPER_GENERATORS[family](l), l)[0]
     return l * _nucleus_diameter(nucleus) + ts, directed_diameter(_net(family, nucleus, l, True))
+
+
+# -- Theorems 4.1 and 4.3 beyond the Section 3 families: every super-generator set, nuclei
+# -- with repeated symbols or directed arcs, and the degenerate one-node nucleus.
+_OTHER_NUCLEI = {
+    "J1122": ("1122", ["2134", "1324", "1243"]),   # repeated symbols: not vertex-transitive
+    "dC3": ("123", ["231"]),                       # the directed 3-cycle
+    "one": ("11", ["21"]),                         # one node: D_G = 0
+}
+
+
+@lru_cache(maxsize=8)
+def _any_nucleus(name: str) -> IPGraph:
+    if name in _OTHER_NUCLEI:
+        return IPGraph(*_OTHER_NUCLEI[name])
+    return _nucleus(name)
+
+
+def _front_reachable(gens, l: int) -> bool:
+    """Section 3.1's condition: super-generators bring every super-symbol to the front."""
+    start = tuple(range(1, l + 1))
+    seen, todo = {start}, [start]
+    while todo:
+        a = todo.pop()
+        for g in gens:
+            b = tuple(a[x - 1] for x in g)
+            if b not in seen:
+                seen.add(b)
+                todo.append(b)
+    return {a[0] for a in seen} == set(start)
+
+
+def _super_generator_sets(l: int):
+    """Every set of super-generators on 3 super-symbols, every set of one or two on 4, that
+    satisfies Section 3.1's condition (identity excluded)."""
+    perms = [list(p) for p in itertools.permutations(range(1, l + 1))][1:]
+    for k in (range(1, len(perms) + 1) if l == 3 else (1, 2)):
+        for gens in itertools.combinations(perms, k):
+            if _front_reachable(gens, l):
+                yield gens
+
+
+@claims.instances(
+    "ipgraph.thm4_1.any_super_generators", where="Theorem 4.1",
+    statement="Let t be the minimum number of applications of the super-generators for each "
+              "super-symbol to appear at the leftmost position at least once. Then the diameter "
+              "of the super-IP graph is l D_G + t [any super-generator set, any nucleus of at "
+              "least two nodes]",
+    params=lambda: [{"l": l, "nucleus": nu} for l, nus in ((3, ("Q1", "dC3", "K3", "J1122")),
+                                                           (4, ("Q1", "dC3", "K3"))) for nu in nus],
+    size=lambda l, nucleus: _any_nucleus(nucleus).order ** l, premises=(_SUPER_IP,),
+    notes="Theorem 4.1 is stated for every super-IP graph; ipgraph.thm4_1 decides the Section 3 "
+          "families on Cayley nuclei.  Here: every set of super-generators on l = 3 super-symbols "
+          "(28 sets), every set of one or two on l = 4 (210 sets), each satisfying Section 3.1's "
+          "condition; nuclei Q1, K3, the directed 3-cycle (D_G = 2) and the IP graph of seed "
+          "1122 under adjacent transpositions (6 nodes, D_G = 4, repeated symbols, not "
+          "vertex-transitive).  Computed: the sets whose built graph's BFS diameter (directed "
+          "distances) differs from l D_G + t (t by BFS over (order, set seen at the front)); "
+          "printed: none.")
+def _(l, nucleus):
+    G = _any_nucleus(nucleus)
+    D_G = directed_diameter(G)
+    bad = [gens for gens in _super_generator_sets(l)
+           if directed_diameter(super_ip(G, l, gens))
+           != l * D_G + front_cover_steps(gens, l)[0]]
+    return [], bad
+
+
+_ONE_NODE = ("A nucleus of one node (the IP graph of seed 11 under (1;2), or any nucleus whose "
+             "generators fix its seed) has D_G = 0; Section 3.1 does not exclude it, Theorem "
+             "4.1's proof assumes two nodes at distance D_G.  Degenerate, hence 'boundary'.  ")
+
+
+@claims.instances(
+    "ipgraph.thm4_1.one_node_nucleus", where="Theorem 4.1",
+    statement="The diameter of the super-IP graph is l D_G + t [with a one-node nucleus, "
+              "D_G = 0]",
+    params={"family": ["HSN", "RingCN", "SuperFlip"], "l": [2, 3, 4]},
+    size=lambda family, l: 1, premises=(_SUPER_IP,),
+    expect="refuted", erratum="boundary", witness={"family": "HSN", "l": 2},
+    notes=_ONE_NODE + "The super-IP graph then has one node (diameter 0) while l D_G + t = t "
+          "= l - 1 >= 1; the lower-bound pair of the proof is A0 = B0, at distance 0 < t.  "
+          "Computed on the built graph.")
+def _(family, l):
+    g = FAMILIES_BUILD[family](l, _any_nucleus("one"))
+    return front_cover_steps(SUPER_GENERATORS[family](l), l)[0], directed_diameter(g)
+
+
+@claims.instances(
+    "ipgraph.thm4_3.one_node_nucleus", where="Theorem 4.3",
+    statement="The diameter of the symmetric super-IP graph is l D_G + t_S [with a one-node "
+              "nucleus, D_G = 0]",
+    params={"family": ["HSN", "RingCN", "SuperFlip"], "l": [2, 3, 4]},
+    size=lambda family, l: _sym_factor(family, l), premises=(_SUPER_IP, _SYMMETRIC),
+    expect="refuted", erratum="boundary", witness={"family": "HSN", "l": 2},
+    notes=_ONE_NODE + "The symmetric super-IP graph is then the Cayley graph of the "
+          "super-generators acting on the orders of the l super-symbols: symmetric HSN(2): 2 "
+          "nodes, diameter 1, against t_S = 2 (the front must see both super-symbols and the "
+          "order return); HSN(3), super-flip(3): diameter 3 against t_S = 4.  Computed on the "
+          "built graph.")
+def _(family, l):
+    g = FAMILIES_BUILD[family](l, _any_nucleus("one"), symmetric=True)
+    return symmetric_front_cover_steps(SUPER_GENERATORS[family](l), l)[0], directed_diameter(g)
 
 
 @lru_cache(maxsize=1)
@@ -265,7 +385,9 @@ _THM44_SETUP = (
 
 
 @claims.symbolic(
-    "ipgraph.thm4_4.optimal", where="Theorem 4.4",
+    "ipgraph.thm4_4.optimal", where="Theorem 4.4", premises=(
+        "Theorems 4.1, 4.3 and Corollary 4.2: diameter l D_G + t (t_S)",
+        "Theorem 3.1: node degree at most d_N + d_S"),
     statement="The diameter of an HSN, cyclic-shift network, directed cyclic-shift network, "
               "super-flip network, RCC, RHSN, or any of their symmetric variants is asymptotically "
               "optimal within a factor 1 + o(1) from its lower bound (given its node degree) if "
@@ -290,12 +412,18 @@ def _():
 _C = sp.Symbol("C", positive=True)
 
 
+_THM44_PREMISES = ("Theorems 4.1, 4.3 and Corollary 4.2: diameter l D_G + t (t_S)",
+                   "Theorem 3.1: node degree at most d_N + d_S")
+
+
 @claims.symbolic(
     "ipgraph.thm4_4.constant", where="Theorem 4.4",
     statement="The diameter of any of these networks is asymptotically optimal within a constant "
               "from its lower bound if the diameter of the nucleus graph is asymptotically optimal "
               "within a constant from its lower bound and log2 d_S = O(log d_N)",
-    expect="refuted", erratum="substantive",
+    expect="refuted", erratum="substantive", premises=_THM44_PREMISES,
+    reading="the second sentence on its own: the nucleus degree d_N may stay constant",
+    readings=("ipgraph.thm4_4.constant.reading2",),
     notes="Counterexample family: ring-CN(2; C_M), the nucleus a cycle of M nodes (degree d_N = "
           "2, diameter floor(M/2), exactly Moore's bound for degree 2, so optimal within the "
           "constant 1; d_S <= 2, log2 d_S = O(log d_N)).  Its diameter is 2 floor(M/2) + 1 >= M "
@@ -317,7 +445,7 @@ def _():
     statement="With a nucleus of degree d_N >= 3: the diameter of any of these networks is "
               "asymptotically optimal within a constant from its lower bound if the nucleus "
               "diameter is within a constant C1 of its lower bound and log d_S <= C2 log d_N",
-    corrects="ipgraph.thm4_4.constant",
+    corrects="ipgraph.thm4_4.constant", premises=_THM44_PREMISES,
     notes=_THM44_SETUP.replace("(1 + e1)", "C1").replace("1 + e2", "C2") + "With C1, C2 >= 1: "
           "the bound factors as F1 F2 = (C1 + (C1 + c)/y)(C2 + (ln 3 + C2 ln 2)/v), both "
           "decreasing; y > 1 and v >= ln 2 (d_N >= 3), so it is at most F1(1) F2(ln 2), a finite "
@@ -331,3 +459,30 @@ def _():
     if not _t_at_most_2l():
         return sp.nan, (0, True, True)
     return (sp.simplify(bound - f1 * f2), bool(decreasing), bool(top.is_finite)), (0, True, True)
+
+
+@claims.symbolic(
+    "ipgraph.thm4_4.constant.reading2", where="Theorem 4.4",
+    statement="The diameter of any of these networks is asymptotically optimal within a constant "
+              "from its lower bound if the diameter of the nucleus graph is asymptotically optimal "
+              "within a constant from its lower bound and log2 d_S = O(log d_N) [where, as in the "
+              "first sentence, D_G and d_N are not constant]",
+    premises=_THM44_PREMISES,
+    reading="the first sentence's 'where ... D_G and d_N are not constant' also governs the "
+            "second",
+    readings=("ipgraph.thm4_4.constant",),
+    notes=_THM44_SETUP.replace("(1 + e1)", "C1").replace("1 + e2", "C2") + "With C1, C2 >= 1: "
+          "the bound factors as F1 F2 = (C1 + (C1 + c)/y)(C2 + (ln 3 + C2 ln 2)/v) (sympy "
+          "identity).  d_N not constant makes d_N >= 3 for all large networks, so the bound "
+          "applies (it is that of ipgraph.thm4_4.constant.dn3), and v = ln(d_N - 1) -> oo: F1 is "
+          "decreasing in y > 1, so at most F1(1), and F2 -> C2 (sympy limit); the ratio stays "
+          "below a constant.  Under the other reading (d_N constant, e.g. 2) the statement "
+          "fails: ipgraph.thm4_4.constant.")
+def _():
+    C1, C2 = sp.symbols("C1 C2", positive=True)
+    bound = (C1 * (_y + 1) + _c) * (sp.log(3) + C2 * (_v + sp.log(2))) / (_y * _v)
+    f1, f2 = C1 + (C1 + _c) / _y, C2 + (sp.log(3) + C2 * sp.log(2)) / _v
+    if not _t_at_most_2l():
+        return sp.nan, (0, True, C2, True)
+    return ((sp.simplify(bound - f1 * f2), bool(sp.diff(f1, _y).is_negative),
+             sp.limit(f2, _v, sp.oo), bool(f1.subs(_y, 1).is_finite)), (0, True, C2, True))

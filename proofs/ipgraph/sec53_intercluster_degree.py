@@ -12,6 +12,7 @@ import math
 from fractions import Fraction
 from functools import lru_cache
 
+import numpy as np
 import sympy as sp
 
 from latticegraph.topologies.ipgraph import (de_bruijn, hypercube_ip, inter_cluster_degree,
@@ -22,11 +23,16 @@ from ._common import (_CN_KINDS, _domain, _folded_cube, _kary_ncube, _max_off_mo
     _order_of, _size, _torus_block, _torus_modules)
 
 
+_NUCLEI_IN_MODULES = ("Section 5.3: each nucleus of a super-IP graph placed within one module "
+                      "(the nodes sharing super-symbols 2..l)")
+
+
 @claims.instances(
     "ipgraph.sec5_3.ring_cn", where="Section 5.3",
     statement="With each nucleus in one module, the maximum number of off-module links per node "
               "in an l-level ring-cyclic network is 1 when l = 2 and 2 when l >= 3",
-    params=_domain(["RingCN"], ["Q2", "K3", "Q3"], range(2, 7), 40000), size=_size)
+    params=_domain(["RingCN"], ["Q2", "K3", "Q3"], range(2, 7), 40000), size=_size,
+    premises=(_NUCLEI_IN_MODULES,))
 def _(family, nucleus, l):
     g = _net(family, nucleus, l)
     return (1 if l == 2 else 2), _max_off_module(g, g.modules())
@@ -37,7 +43,7 @@ def _(family, nucleus, l):
     statement="The corresponding numbers for an l-level HSN, complete-CN, or super-flip network "
               "are 1, 2, 3, 4, respectively, when l = 2, 3, 4, 5",
     params=_domain(["HSN", "CompleteCN", "SuperFlip"], ["Q2", "K3", "Q3"], range(2, 6), 40000),
-    size=_size)
+    size=_size, premises=(_NUCLEI_IN_MODULES,))
 def _(family, nucleus, l):
     g = _net(family, nucleus, l)
     return {2: 1, 3: 2, 4: 3, 5: 4}[l], _max_off_module(g, g.modules())
@@ -161,7 +167,9 @@ def _debruijn_domain():
     statement="The maximum number of off-module links per node in a de Bruijn graph is equal to "
               "4 when assigning nodes with the same most significant bits into the same module",
     params=_debruijn_domain, size=lambda n, k: 2 ** n,
-    corrects="ipgraph.sec5_3.debruijn.any_module",
+    reading="modules of at most 16 nodes and at least 4 modules (the partitions Section 5.3 "
+            "compares with nuclei Q4)",
+    readings=("ipgraph.sec5_3.debruijn.any_module",),
     notes="Binary n-dimensional de Bruijn graph (undirected view, distinct neighbours), modules "
           "of 2^k nodes sharing the n-k most significant bits, 1 <= k <= min(4, n-2) (at most 16 "
           "nodes per module, at least 4 modules); with k = n-1 (two modules) the maximum is 3 "
@@ -184,6 +192,7 @@ def _debruijn_off(n: int, k: int) -> int:
               "[any number of shared bits]",
     params=lambda: [{"n": n, "k": k} for n in range(3, 11) for k in range(1, n)],
     size=lambda n, k: 2 ** n, expect="refuted", erratum="boundary", witness={"n": 3, "k": 2},
+    reading="any number of shared leading bits", readings=("ipgraph.sec5_3.debruijn",),
     notes="Modules of 2^k nodes for every 1 <= k <= n - 1.  Fails exactly at k = n - 1, where "
           "the network is split into two modules (3 off-module links at most): a degenerate "
           "partition, hence 'boundary'.")
@@ -204,17 +213,64 @@ def _max_links_of(family: str, l: int) -> int:
               "complete-CN(l;Q4)) of practical size is also better than that of a de Bruijn graph "
               "using such a partitioning",
     params=lambda: [{"family": f, "l": l} for l in (2, 3, 4) for f in ("RingCN", "HSN", "CompleteCN")],
-    size=lambda family, l: 16 ** l,
+    size=lambda family, l: 16 ** l, max_nodes=16 ** 4, premises=(_NUCLEI_IN_MODULES,),
+    reading="'practical size': at most 2^16 nodes (l <= 4)",
+    readings=("ipgraph.sec5_3.bandwidth.reading2",),
     notes="Unit off-module capacity per node: a link's bandwidth is inversely proportional to "
           "the number of off-module links per node (the maximum over nodes).  Modules of 16 "
           "nodes on both sides: one nucleus Q4, or 2^4 de Bruijn nodes sharing their leading "
           "bits, at the same size N = 16^l.  Computed: (network's maximum on the built network, "
           "the de Bruijn graph's); better iff fewer.  'Practical size' read as at most 2^16 "
           "nodes (l <= 4): at l = 5 (2^20 nodes) HSN(5;Q4) has 4 off-module links per node, as "
-          "many as the de Bruijn graph.")
+          "many as the de Bruijn graph (ipgraph.sec5_3.bandwidth.reading2).  Its own cap "
+          "(65,536 nodes) lets l = 4 be decided.")
 def _(family, l):
     g = _net(family, "Q4", l)
     return True, _max_off_module(g, g.modules()) < _debruijn_off(4 * l, 4)
+
+
+def _debruijn_off_direct(n: int, k: int) -> int:
+    """Max off-module links per node of the binary n-dimensional de Bruijn graph (undirected
+    view, distinct neighbours 2x, 2x+1 mod 2^n and floor(x/2), floor(x/2) + 2^(n-1)), modules
+    of 2^k nodes sharing the n - k leading bits: vectorised on the definition, for sizes
+    where building the IP graph is slow (checked against :func:`_debruijn_off` up to n = 12)."""
+    x = np.arange(2 ** n, dtype=np.int64)
+    nbrs = np.stack([(2 * x) % 2 ** n, (2 * x + 1) % 2 ** n, x >> 1, (x >> 1) | 2 ** (n - 1)])
+    nbrs = np.where(nbrs == x, -1, nbrs)                 # loops are not links
+    nbrs.sort(axis=0)
+    distinct = np.vstack([nbrs[:1] >= 0, (nbrs[1:] != nbrs[:-1]) & (nbrs[1:] >= 0)])
+    off = distinct & ((nbrs >> k) != (x >> k))
+    return int(off.sum(axis=0).max())
+
+
+@lru_cache(maxsize=1)
+def _debruijn_direct_holds() -> bool:
+    return all(_debruijn_off_direct(n, k) == _debruijn_off(n, k)
+               for n in range(3, 13) for k in range(1, n))
+
+
+@claims.instances(
+    "ipgraph.sec5_3.bandwidth.reading2", where="Section 5.3",
+    statement="The bandwidth of an off-module link of a ring-cyclic network or an HSN(l;Q4) (or "
+              "complete-CN(l;Q4)) of practical size is also better than that of a de Bruijn graph "
+              "using such a partitioning [practical size up to 2^20 nodes, l <= 5]",
+    params=lambda: [{"family": f, "l": 5} for f in ("RingCN", "HSN", "CompleteCN")],
+    premises=(_NUCLEI_IN_MODULES,), expect="refuted", erratum="substantive",
+    witness={"family": "HSN", "l": 5},
+    reading="'practical size' up to 2^20 (about a million) nodes, l = 5: Figures 2-5 plot "
+            "networks of that size and larger",
+    readings=("ipgraph.sec5_3.bandwidth",),
+    notes="As ipgraph.sec5_3.bandwidth, at l = 5 (N = 2^20).  The family's maximum number of "
+          "off-module links per node does not depend on the nucleus once it has 2 nodes or more "
+          "(it depends only on which super-symbols are equal): counted on the built network "
+          "with the nucleus K3; the de Bruijn graph's on the 2^20-node graph, vectorised from "
+          "its definition (checked against the built IP graphs up to 2^12 nodes).  HSN(5;Q4) "
+          "and complete-CN(5;Q4) have 4 off-module links per node, as many as the de Bruijn "
+          "graph: not better.  Ring-cyclic networks (2) pass.")
+def _(family, l):
+    if not _debruijn_direct_holds():
+        return True, "the vectorised de Bruijn count disagrees with the built graphs"
+    return True, _max_links_of(family, l) < _debruijn_off_direct(4 * l, 4)
 
 
 def _link_bandwidth_domain():

@@ -51,6 +51,17 @@ def _():
     return (1, 1, 2), (diam, plain, sym)
 
 
+_SENTENCE = ("ipgraph.sec6.dense_nucleus", "ipgraph.sec6.strong_supergens",
+             "ipgraph.sec3_5.symmetric_vertex_transitive", "ipgraph.sec6.flexibility")
+
+
+def _others(cid: str) -> tuple[str, ...]:
+    """The other parts of Section 6's sentence 'In particular, a dense nucleus graph ..., a
+    strong set of super-generators ..., a seed label consisting of distinct symbols ..., a
+    quotient variant ..., and their combined effect ...'."""
+    return tuple(c for c in _SENTENCE if c != cid)
+
+
 @claims.instances(
     "ipgraph.sec6.dense_nucleus", where="Section 6",
     statement="A dense nucleus graph reduces the diameter and average distance",
@@ -58,6 +69,7 @@ def _():
                     if f != "DirectedCN" for d, s in (("K4", "Q2"), ("K8", "Q3")) for l in (2, 3)
                     if _order_of(s) ** l <= 512],
     size=lambda family, dense, sparse, l: 2 * _order_of(sparse) ** l,
+    parts=_others("ipgraph.sec6.dense_nucleus"),
     notes="Same family and l, nuclei of equal order: the complete graph K_M (densest) against "
           "the hypercube Q2 or Q3 (HSN, ring-CN, complete-CN, super-flip; undirected "
           "networks).  Computed: (diameter smaller, average distance smaller), exact, over all "
@@ -70,8 +82,11 @@ def _(family, dense, sparse, l):
 @claims.instances(
     "ipgraph.sec6.strong_supergens", where="Section 6",
     statement="A strong set of super-generators enhances the embedding capability",
-    params={"nucleus": ["Q1", "K3"]},
-    notes="'Stronger' read as a superset of super-generators: the complete-CN's shifts L_1..L_l-1 "
+    params={"nucleus": ["Q1", "K3"]}, parts=_others("ipgraph.sec6.strong_supergens"),
+    notes="'Embedding capability' is not defined in this paper ([28, 33]); decided under one "
+          "reading, on the natural embeddings only (their dilation bounds the best one from "
+          "above), so it shows what a superset of super-generators does to those embeddings, "
+          "not to every embedding.  'Stronger' read as a superset of super-generators: the complete-CN's shifts L_1..L_l-1 "
           "contain the ring-CN's L_1, R_1; embedding capability as the dilation of the natural "
           "embedding of the product G^l (ipgraph.sec3_2.embedding), for every l >= 3 with at "
           "most 128 nodes.  Computed: (complete-CN dilation <= ring-CN dilation at every l, "
@@ -84,7 +99,7 @@ def _(nucleus):
 
 
 claims.not_checkable(
-    "ipgraph.sec6.flexibility", where="Section 6",
+    "ipgraph.sec6.flexibility", where="Section 6", parts=_others("ipgraph.sec6.flexibility"),
     statement="IP graphs provide flexibility in the design of parallel architectures (nuclei, "
               "super-generators, seed labels, merged nodes), an appropriate combination of which "
               "can mitigate performance bottlenecks and balance system resources; a quotient "
