@@ -87,6 +87,14 @@ def test_selection_brings_corrections_along():
     assert [c.id for c in reg.select(None, "toy.s*")] == ["toy.square"]
 
 
+def test_several_patterns_select_the_union_and_each_must_match():
+    reg = registry.load(TOY)
+    assert ([c.id for c in reg.select(None, ["toy.s*", "toy.half.corrected"])]
+            == ["toy.square", "toy.half.corrected"])
+    with pytest.raises(ValueError, match="'toy.nothing'"):
+        reg.select(None, ["toy.square", "toy.nothing"])
+
+
 BAD = {
     "duplicate": ("""
 @claims.instances("bad.x", where="p. 1", statement="s", params={"a": [1]})

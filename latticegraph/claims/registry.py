@@ -19,6 +19,7 @@ was installed from (an editable install).  A paper's claims are either
 from __future__ import annotations
 
 import fnmatch
+from collections.abc import Sequence
 import importlib.util
 import os
 import sys
@@ -156,17 +157,22 @@ class Registry:
     tables: dict[str, Table] = field(default_factory=dict)
     papers: list[str] = field(default_factory=list)
 
-    def select(self, paper: str | None = None, claim: str | None = None) -> list[Claim]:
-        """Claims of ``paper`` whose id equals, starts with (``ID.``) or globs ``claim``,
-        plus the claims correcting them (so the errata show corrected forms)."""
+    def select(self, paper: str | None = None,
+               claim: str | Sequence[str] | None = None) -> list[Claim]:
+        """Claims of ``paper`` whose id equals, starts with (``ID.``) or globs ``claim`` (one
+        pattern, or several: a claim matching any of them), plus the claims correcting them
+        (so the errata show corrected forms).  A pattern matching no claim is an error."""
         out = [c for c in self.claims.values() if paper is None or c.paper == paper]
         if paper is not None and not out:
             raise ValueError(f"no claims for paper {paper!r} (papers: {', '.join(self.papers) or 'none'})")
         if claim is not None:
-            ids = {c.id for c in out if c.id == claim or c.id.startswith(claim + ".")
-                   or fnmatch.fnmatchcase(c.id, claim)}
-            if not ids:
-                raise ValueError(f"no claim matches {claim!r}")
+            ids: set[str] = set()
+            for pattern in ([claim] if isinstance(claim, str) else claim):
+                hit = {c.id for c in out if c.id == pattern or c.id.startswith(pattern + ".")
+                       or fnmatch.fnmatchcase(c.id, pattern)}
+                if not hit:
+                    raise ValueError(f"no claim matches {pattern!r}")
+                ids |= hit
             out = [c for c in out if c.id in ids or c.corrects in ids]
         return out
 
