@@ -23,6 +23,21 @@ from ._common import _km, _net, _primitives, _size, A2A
 
 
 SCHED = [(1, 2), (1, 3), (2, 2), (1, 4), (2, 3), (3, 3), (2, 4), (3, 4), (2, 6)]
+#: the instances of SCHED inside the Section 9 premise (M even, M >= 4), and D3(1, 6)
+SCHED_P = [(K, M) for K, M in SCHED if M % 2 == 0 and M >= 4] + [(1, 6)]
+
+#: Section 9 ("Assume M is even and no less than 4") heads the list of results 1-5, and the
+#: Appendix proving them adds "Throughout this section KM^2 is even" and the balance of Section 7.
+#: Checks on instances outside the premise (M = 1, 2, 3, 5) are kept where they pass; an
+#: erratum's witness lies inside it.
+P9 = ("Section 9: M is even and no less than 4",
+      "Appendix: KM^2 is even; the network is balanced as in Section 7 (one message per directed "
+      "link and time step; a router can send a packet out of all its local or all its global "
+      "ports at once)")
+#: Section 13's list restates Section 9's results; its items 2 and 4 are the routers (c, p, p).
+P13 = P9 + ("Section 13 list: items 2 and 4 are the routers (c, p, p), so item 3's (c, d, p) has "
+            "d != p",)
+_THM7 = "Theorem 7: Assume M >= 4"
 
 
 def _every_router_once(net, res, tags):
@@ -31,6 +46,7 @@ def _every_router_once(net, res, tags):
 
 @claims.instances(
     "d3.thm4.broadcast", where="Theorem 4; Section 9 item 4; Section 13 item 1",
+    premises=P9, parts=("d3.thm4.chained", "d3.thm4.deqp"),
     statement="A router (c,d,p) can perform a broadcast in three hops: (c,d,p)(1,3;0,0,0) "
               "delivers its message exactly once to every router.",
     params=_km(SCHED), size=_size)
@@ -46,6 +62,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm4.evolution", where="Theorem 4, proof (evolution table); footnote 9",
+    premises=P9,
     statement="The broadcast (c,d,p)(1,3;0,0,0) evolves (c,d,p) -> (c,d,*) -> (*,*,d) -> (*,*,*); the "
               "message arrives at some routers before b = 0.",
     notes="Copies after each hop of the broadcast from every router, with multiplicity: hop 1 one "
@@ -68,6 +85,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm4.chained", where="Theorem 4; footnote 4; Section 9 item 4; Section 13 item 1",
+    premises=P9, parts=("d3.thm4.broadcast", "d3.thm4.deqp"),
     statement="If d != p, (c,d,p) can perform N broadcasts in N rounds (Protocol 1, no link "
               "conflict); N rounds are pipelined in N + 2 hops.",
     params=lambda: [{"K": K, "M": M, "N": N} for K, M in SCHED if M >= 2 for N in (1, 2, 5)],
@@ -86,6 +104,7 @@ def _(K, M, N):
 
 @claims.instances(
     "d3.thm4.protocol1_conflict", where="Theorem 4, proof",
+    premises=P9,
     statement="At step 2, rounds 1 and 2 use global and local networks, so there is no conflict. "
               "At step 3, rounds 1 and 3 conflict if d = p.",
     notes="Protocol 1 from (c,p,p) with 3 broadcasts: the conflicts are exactly at step 3 "
@@ -101,6 +120,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm4.deqp", where="Theorem 4 (d = p); Section 9 item 4; Section 13 item 2",
+    premises=P9, parts=("d3.thm4.broadcast", "d3.thm4.chained"),
     statement="(c,p,p) can perform N broadcasts in 2N rounds: the printed loop (two broadcasts, "
               "two one-hop delays) is free of link conflicts (Protocol 3).",
     params=lambda: [{"K": K, "M": M, "N": N} for K, M in SCHED if M >= 2 for N in (2, 4, 6)],
@@ -129,6 +149,7 @@ def _one_to_all_ok(net, s, pk):
 
 @claims.instances(
     "d3.thm5.dneqp", where="Theorem 5; Section 9 item 2(b)",
+    premises=P9,
     statement="A one-to-all communication can be performed in KM rounds if p != d.",
     notes="Rounds i = pi + gamma*M, i = 0..KM-1 (the printed loop i = 1..KM-1 misses round 0: "
           "d3.thm5.loop_range), one per step (Protocol 1), each sending (0,3;gamma,pi,*). Every "
@@ -148,6 +169,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm5.evolution", where="Theorem 5, proof; (14.1)",
+    premises=P9,
     statement="At the first step of a round M messages are scattered to the M routers of drawer d. "
               "At the second step they move to column d of cabinet c + gamma.",
     notes="Every round (gamma, pi) from every router (c, d, p): routers holding the M packets after "
@@ -168,12 +190,13 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm5.loop_range", where="Theorem 5, proof",
+    premises=P9,
     statement="For i = 1, ..., KM - 1: (c,d,p)(0,3;gamma,pi,*) [performs a one-to-all].",
     notes="The printed loop starts at i = 1 and skips round 0 (gamma = pi = 0), so the M "
-          "routers (c, *, d) never receive. Smallest counterexample D3(1,2): 2 of 4 routers "
-          "reached.",
-    params=_km(SCHED), size=_size, expect="refuted", erratum="slip",
-    witness={'K': 1, 'M': 2})
+          "routers (c, *, d) never receive. Smallest counterexample under the Section 9 premise "
+          "D3(1,4): 12 of 16 routers reached (outside it, D3(1,2): 2 of 4).",
+    params=_km(SCHED_P), size=_size, expect="refuted", erratum="slip",
+    witness={'K': 1, 'M': 4})
 def _(K, M):
     net = _net(K, M)
     s = (0, 0, M - 1)
@@ -184,13 +207,16 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm5.conflict_count", where="Theorem 5, proof; Section 9 item 2(a); Section 13 item 4",
+    premises=P9,
     statement="If d = p and gamma = 0, link pi is carrying two packets [rounds i and i+2]. This "
               "happens for M values of pi (M intra-round conflicts).",
     notes="Counted as conflicting round pairs of Protocol 1 from (0,p,p). pi = 0 is a stay, so at "
-          "most M - 1 values conflict (pi = 1..M-1, when round i + 2 exists). Smallest "
-          "counterexample D3(1,2): 0 conflicts.",
-    params=_km(SCHED), size=_size, expect="refuted", erratum="slip",
-    witness={'K': 1, 'M': 2})
+          "most M - 1 values conflict (pi = 1..M-1, when round i + 2 exists: M - 1 for K >= 2, "
+          "M - 3 for K = 1). Smallest counterexample under the Section 9 premise D3(1,4): 1 "
+          "conflicting pair, not 4; D3(2,4): 3 (outside the premise D3(1,2): 0). The delays "
+          "needed are d3.thm5.deqp.exact.",
+    params=_km(SCHED_P), size=_size, expect="refuted", erratum="slip",
+    witness={'K': 1, 'M': 4})
 def _(K, M):
     net = _net(K, M)
     res = simulate(net, one_to_all_schedule(net, (0, 1 % M, 1 % M)))
@@ -200,9 +226,12 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm5.conflict_count.corrected", where="Theorem 5, proof",
+    premises=P9,
     statement="For K >= 2 and d = p, the Protocol 1 one-to-all has exactly M - 1 conflicting "
               "rounds: round i = pi (gamma = 0, pi = 1..M-1) against round i + 2, on local port pi.",
     corrects="d3.thm5.conflict_count",
+    notes="With one cabinet (K = 1) rounds M - 2 and M - 1 are the last two and have no round "
+          "i + 2: M - 3 pairs (d3.thm5.conflict_count's witness D3(1,4): 1).",
     params=_km([(K, M) for K, M in SCHED if K >= 2] + [(3, 5)]), size=_size)
 def _(K, M):
     net = _net(K, M)
@@ -213,11 +242,14 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm5.deqp", where="Theorem 5 (p = d); Section 13 item 4",
+    premises=P9,
     statement="A one-to-all communication can be performed in KM rounds with M intra-round "
               "delays if p = d.",
+    reading="M delays as an upper bound (M delays suffice)",
+    readings=("d3.thm5.deqp.exact",),
     notes="Delays inserted greedily (each round launched at the first conflict-free step after "
           "the previous one): conflict-free, every router reached once, at most M delays "
-          "(M - 1 for K >= 2).",
+          "(M - 1 for K >= 2). Read as the exact number of delays: d3.thm5.deqp.exact.",
     params=_km(SCHED), size=_size)
 def _(K, M):
     net = _net(K, M)
@@ -231,13 +263,85 @@ def _(K, M):
     return [], bad
 
 
+def _rounds_meet(net, src, i, j, gap) -> bool:
+    """Do one-to-all rounds i and j (Theorem 5, from ``src``) share a directed link in one
+    step when round j is launched ``gap`` steps after round i?"""
+    return bool(simulate(net, one_to_all_schedule(net, src, rounds=[i, j], starts=[0, gap])).conflicts)
+
+
+def _fewest_delays(net, src) -> int:
+    """The fewest delays of any conflict-free launch of the Theorem 5 rounds in their printed
+    order (round i = pi + gamma*M).  Exact: a round takes three steps, so round j can meet only
+    rounds j - 1 (gaps 1, 2) and j - 2 (gap 2, when j - 1 followed j - 2 at once); dynamic
+    programming over whether the previous gap was 1 (a gap of 3 meets nothing)."""
+    n = net.K * net.M
+    best = {False: 0}                       # previous gap was 1? -> fewest delays so far
+    for j in range(1, n):
+        nxt = {}
+        for tight, cost in best.items():
+            for gap in (1, 2, 3):
+                if gap < 3 and _rounds_meet(net, src, j - 1, j, gap):
+                    continue
+                if gap == 1 and tight and _rounds_meet(net, src, j - 2, j, 2):
+                    continue
+                key = gap == 1
+                nxt[key] = min(nxt.get(key, cost + gap - 1), cost + gap - 1)
+        best = nxt
+    return min(best.values())
+
+
+@claims.instances(
+    "d3.thm5.deqp.exact", where="Theorem 5 (p = d); Section 13 item 4",
+    premises=P9,
+    statement="A one-to-all communication can be performed in KM rounds with M intra-round "
+              "delays if p = d [M being the number of delays needed].",
+    reading="M as the exact number of delays the KM rounds need",
+    readings=("d3.thm5.deqp",), expect="refuted", erratum="slip", witness={"K": 1, "M": 4},
+    notes="Computed, from every (0, p, p): the fewest delays over all conflict-free launch times "
+          "of the KM rounds in the printed order (_fewest_delays: exact dynamic programming over "
+          "the rounds, which meet only at gaps 1 and 2). M - 1 for K >= 2 (the M - 1 rounds "
+          "gamma = 0, pi != 0 each forbid the step two after them, and those steps are distinct), "
+          "M - 2 for K = 1 (M = 4, 6), never M: the M values of pi of the proof count pi = 0, a "
+          "stay (d3.thm5.conflict_count). As an upper bound the statement holds: d3.thm5.deqp.",
+    params=_km(SCHED_P), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    return [M] * M, [_fewest_delays(net, (0, p, p)) for p in range(M)]
+
+
+@claims.instances(
+    "d3.sec9.item2a.inconsistency", where="Section 9 item 2(a); Theorem 5; Section 13 item 4",
+    premises=P9,
+    statement="Section 9 item 2(a): a router (c, d, p) can perform a one-to-all in 2KM rounds with "
+              "M intra-round conflicts if d = p; Theorem 5 and Section 13 item 4: in KM rounds with "
+              "M intra-round delays (conflicts) if p = d.",
+    reading="2KM as the number of rounds, against the KM of Theorem 5 and Section 13 item 4",
+    readings=("d3.sec9.item2a",), expect="refuted", erratum="slip", witness={"K": 1, "M": 4},
+    notes="An inconsistency of the paper: the same one-to-all from (c, p, p) has 2KM rounds in "
+          "Section 9 and KM in Theorem 5 (which proves it) and in Section 13. Computed: the "
+          "rounds of a conflict-free one-to-all from (0, p, p) that reaches every router once "
+          "(Theorem 5's KM rounds with greedy delays), against the printed 2KM. Read as a time "
+          "bound (rounds plus delays) 2KM holds: d3.sec9.item2a.",
+    params=_km(SCHED_P), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    s = (0, 1, 1)
+    starts, _ = greedy_starts(net, one_to_all_rounds(net, s), lambda tag: s)
+    res, ok = _one_to_all_ok(net, s, one_to_all_schedule(net, s, starts=starts))
+    return 2 * K * M, len(starts) if ok and not res.conflicts else None
+
+
 @claims.instances(
     "d3.sec9.item2a", where="Section 9 item 2(a)",
+    premises=P9,
     statement="A router (c, d, p) can perform a one-to-all in 2KM rounds [with M intra-round "
               "conflicts] if d = p.",
+    reading="2KM as a bound on the steps (rounds plus delays) of a conflict-free one-to-all",
+    readings=("d3.sec9.item2a.inconsistency",), parts=("d3.thm5.conflict_count",),
     notes="The 2KM-step schedule is Protocol 3 (two rounds, two delays): conflict-free, every "
           "router reached once, last round launched before step 2KM. The conflict count is "
-          "d3.thm5.conflict_count; Theorem 5 states KM rounds with M delays instead.",
+          "d3.thm5.conflict_count; Theorem 5 states KM rounds with M delays instead "
+          "(d3.sec9.item2a.inconsistency).",
     params=_km(SCHED), size=_size)
 def _(K, M):
     net = _net(K, M)
@@ -253,6 +357,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec9.glgl_one_to_all", where="Appendix after Theorem 6; Section 10",
+    premises=P9,
     statement="An analogous algorithm parallel over global ports performs the one-to-all in M^2 "
               "rounds if d != p. It uses glgl paths which jump to the destination cabinet on the "
               "first hop.",
@@ -271,6 +376,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec13.item3", where="Section 13 item 3",
+    premises=P13,
     statement="(c,d,p): one-to-all in min(M^2, KM) rounds.",
     notes="d != p; the better of the Theorem 5 schedule (KM rounds) and the glgl schedule "
           "(M^2 rounds), both conflict-free (see d3.thm5.dneqp, d3.sec9.glgl_one_to_all).",
@@ -296,6 +402,7 @@ def _all_to_one(K, M, starts=None):
 
 @claims.instances(
     "d3.thm6", where="Theorem 6; Section 9 item 3; Section 13 item 5",
+    premises=P9,
     statement="The sink (c,d,p) can perform an all-to-one communication in KM rounds if d != p "
               "(rounds LGLDlgl one step apart, no link conflict, time KM + 6).",
     notes="Sink (0,0,1). Round i + 4's request broadcast (third hop, from every (*,*,d), all "
@@ -312,6 +419,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm6.corrected", where="Theorem 6",
+    premises=P9,
     statement="If d != p, launching one LGLDlgl round every 3 steps (2 delays per round) gives a "
               "conflict-free all-to-one in KM rounds, time 3KM + 4.",
     corrects="d3.thm6",
@@ -340,6 +448,7 @@ def _answers_reaching_sink(K, M, delta=None) -> int:
 
 @claims.instances(
     "d3.thm6.answer_header", where="Theorem 6, proof",
+    premises=P9,
     statement="Receiving node (c', d', p') interprets the message(0,3; gamma, delta, pi) as the "
               "request to send to (c, d, p) if c' = gamma and p' = pi: (gamma, d', pi)(0,3; c - gamma, "
               "p - delta, d - pi). The result is that M nodes send their message to (c, d, p).",
@@ -357,6 +466,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.thm6.answer_header.corrected", where="Theorem 6, proof",
+    premises=P9,
     statement="With header (0,3; c - gamma, p - d', d - pi) at responder (gamma, d', pi), all M "
               "answers of every round reach the sink (c, d, p).",
     corrects="d3.thm6.answer_header",
@@ -380,6 +490,7 @@ def _a2a(K, M, variant):
 
 @claims.instances(
     "d3.thm7", where="Theorem 7; Section 9 item 1; Section 13 item 6",
+    premises=P9 + (_THM7,),
     statement="Assume M >= 4. An all-to-all exchange can be performed in KM^2 rounds with KM "
               "intra-round delays (the printed loop with the test pi(i) - 2 = delta(i)).",
     params=_km(A2A), size=_size)
@@ -391,6 +502,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.fn8.kappa", where="Appendix, footnote 8",
+    premises=P9,
     statement="The discussions in this section and Section 9 are stated in terms of D3(K, M). They "
               "apply to D3(kappa, M, N) via the isomorphism in Theorem 1.",
     notes="The Theorem 7 all-to-all (with its delays) run on the sub-network D3(kappa, M, N) of "
@@ -422,6 +534,7 @@ def _(N, M, kappa):
 
 @claims.instances(
     "d3.thm7.conflict_rule", where="Theorem 7, proof",
+    premises=P9 + (_THM7,),
     statement="Without delays (Protocol 1), the only link conflicts are between rounds i and "
               "i + 2 when pi(i) = delta(i + 2) [a local link].",
     notes="pi(i) = delta(i+2) = 0 is a stay and causes no conflict.",
@@ -441,6 +554,7 @@ def _protocol1_conflict_pairs(K, M) -> int:
 
 @claims.instances(
     "d3.sec9.item1_conflicts", where="Section 9 item 1; Section 13 item 6",
+    premises=P9 + (_THM7,),
     statement="An all-to-all exchange can be performed in KM^2 rounds with KM intra-round conflicts.",
     notes="Counted as the pairs of pipelined rounds (Protocol 1, no delays) that share a link "
           "(rounds i, i + 2 with pi(i) = delta(i + 2)); pi(i) = delta(i + 2) = 0 is a stay, so "
@@ -454,6 +568,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec9.item1_conflicts.corrected", where="Section 9 item 1; Section 13 item 6",
+    premises=P9 + (_THM7,),
     statement="Pipelined one round per step, the all-to-all has K(M - 1) conflicting pairs of "
               "rounds.",
     corrects="d3.sec9.item1_conflicts",
@@ -464,6 +579,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec9.demands", where="Section 9 (demands 1-3)",
+    premises=P9,
     statement="Demands placed by these results: 1. a packet with pi or delta equal 0 can be held in "
               "the router for a time-step; 2. a compute node can launch M packets simultaneously; "
               "3. a router can receive a packet and send it simultaneously out all K global ports "
@@ -484,6 +600,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.app.protocol2", where="Appendix, after Theorem 7",
+    premises=P9,
     statement="The [pipelined] algorithms can use Protocol 2 or 3 to eliminate link conflicts "
               "(Protocol 2: all-to-all in 3KM^2/2).",
     notes="Protocol 2 (two rounds, one delay) on the all-to-all: rounds two steps apart remain "
@@ -498,6 +615,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.app.protocol3", where="Appendix (Protocol 3), after Theorem 7",
+    premises=P9,
     statement="Protocol 3 (N rounds with N delays) eliminates link conflicts; the all-to-all "
               "then takes 2KM^2.",
     params=_km(A2A[:4]), size=_size)
@@ -508,6 +626,7 @@ def _(K, M):
 
 @claims.symbolic(
     "d3.app.protocol_costs", where="Appendix, after Theorem 7",
+    premises=P9,
     statement="These Protocols [2: N rounds with N/2 delays, 3: N rounds with N delays] increase the "
               "total hop count for the all-to-all algorithm [N = KM^2 rounds] to 3KM^2/2 and "
               "2KM^2, respectively.",
@@ -523,6 +642,7 @@ def _():
 
 @claims.instances(
     "d3.app.protocols_one_all", where="Appendix, after Theorem 7",
+    premises=P9,
     statement="The one-to-all and all-to-one algorithms are presented using Protocol 1 interrupted "
               "by delays when link conflicts occur. Each can use Protocol 2 or 3 to eliminate link "
               "conflicts.",
@@ -549,6 +669,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.app.protocol2_conflict", where="Appendix, Protocol 2",
+    premises=P9,
     statement="The second Protocol leads to a local link conflict at step 4 if the local ports at "
               "rounds 2 and 3 are the same.",
     notes="Protocol 2 launches rounds 1, 2, 3 at steps 1, 2, 4: only rounds 2 and 3 overlap in a "
@@ -601,6 +722,7 @@ def _lifo_run(net, packets) -> dict:
 
 @claims.instances(
     "d3.app.protocol2_lifo", where="Appendix, Protocol 2",
+    premises=P9,
     statement="If conflicts are resolved by last-in first-out the conflict causes no delay to the "
               "algorithm.",
     notes="The all-to-all under Protocol 2 (whose conflicts d3.app.protocol2 shows) run with "
@@ -618,6 +740,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.app.protocol_delays", where="Appendix, protocols",
+    premises=P9,
     statement="The first protocol is a unit cost protocol: N rounds with no delays. The second is a "
               "3/2 unit cost protocol: N rounds with N/2 delays. The third is a 2 unit cost "
               "protocol: N rounds with N delays.",
@@ -653,6 +776,7 @@ def _thm8_check(net, perms):
 
 @claims.instances(
     "d3.thm8", where="Theorem 8",
+    premises=P9,
     statement="A permutation can be performed in less than or equal to M + 4 hops.",
     notes="One hop for the drawer exchange of destinations, then a greedy conflict-free "
           "choice between the path (2.2) and the K glgl paths per message (with delays), "
@@ -724,6 +848,7 @@ def _thm8_explicit(net, perm) -> list:
 
 @claims.instances(
     "d3.thm8.pairwise", where="Theorem 8 and its proof",
+    premises=P9,
     statement="A permutation can be performed in less than or equal to M + 4 hops [every "
               "permutation of the routers of D3(K, M)].",
     notes="Decided for every permutation of each network, by a pairwise certificate rather than "
@@ -817,6 +942,7 @@ def _permutation_in_hops(net, perm, steps, cap, adj, cache) -> bool:
 
 @claims.instances(
     "d3.sec9.item5", where="Section 9 item 5; Section 13 item 7",
+    premises=P9,
     statement="D3(K, M) can perform a permutation in M hops.",
     params=_km([(1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (1, 3)]),
     size=lambda K, M: math.factorial(K * M * M), expect="refuted", erratum="substantive",
@@ -848,6 +974,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec9.item5.literal", where="Appendix (definition of a permutation); Section 9 item 5",
+    premises=P9,
     statement="A permutation, pi, is a collection of KM^2 messages for which (c, d, p) -> pi(c, d, p) "
               "= (e, f, d) is a permutation of the routers. D3(K, M) can perform a permutation in M "
               "hops.",
