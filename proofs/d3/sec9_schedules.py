@@ -8,7 +8,7 @@ are in ``d3/__init__.py``.
 from __future__ import annotations
 
 import itertools
-import math
+import random
 from collections import Counter
 
 import sympy as sp
@@ -31,12 +31,12 @@ SCHED_P = [(K, M) for K, M in SCHED if M % 2 == 0 and M >= 4] + [(1, 6)]
 #: Checks on instances outside the premise (M = 1, 2, 3, 5) are kept where they pass; an
 #: erratum's witness lies inside it.
 P9 = ("Section 9: M is even and no less than 4",
-      "Appendix: KM^2 is even; the network is balanced as in Section 7 (one message per directed "
-      "link and time step; a router can send a packet out of all its local or all its global "
-      "ports at once)")
+      ("Appendix: KM^2 is even; the network is balanced as in Section 7 (one message per "
+       "directed link and time step; a router can send a packet out of all its local or all its "
+       "global ports at once)"))
 #: Section 13's list restates Section 9's results; its items 2 and 4 are the routers (c, p, p).
-P13 = P9 + ("Section 13 list: items 2 and 4 are the routers (c, p, p), so item 3's (c, d, p) has "
-            "d != p",)
+P13 = P9 + (("Section 13 list: items 2 and 4 are the routers (c, p, p), so item 3's (c, d, p) "
+             "has d != p"),)
 _THM7 = "Theorem 7: Assume M >= 4"
 
 
@@ -405,13 +405,18 @@ def _all_to_one(K, M, starts=None):
     premises=P9,
     statement="The sink (c,d,p) can perform an all-to-one communication in KM rounds if d != p "
               "(rounds LGLDlgl one step apart, no link conflict, time KM + 6).",
+    reading="the proof's algorithm: the sink's request broadcasts, answers after one delay",
+    readings=("d3.thm6.reading2",),
     notes="Sink (0,0,1). Round i + 4's request broadcast (third hop, from every (*,*,d), all "
           "local ports) meets round i's answer leaving (c,d,d) for the sink on the same local "
           "link, and round i + 4's first hop meets the sink's own answer of round i (when the "
-          "sink is a responder). Smallest counterexample D3(2,3): 3 conflicts (the proof only "
-          "examines rounds i, i+1, i+2); with one cabinet it fails from M = 5 on (D3(1,6)).",
-    params=_km(SCHED + [(1, 6)]), size=_size, expect="refuted", erratum="substantive",
-    witness={'K': 2, 'M': 3})
+          "sink is a responder). Smallest counterexample under the Section 9 premise D3(2,4) "
+          "(the proof only examines rounds i, i+1, i+2); D3(1,4) has only KM = 4 rounds and "
+          "passes; with one cabinet it fails from D3(1,6) on (outside the premise already "
+          "D3(2,3): 3 conflicts). The statement read as the existence of some KM-round "
+          "all-to-one: d3.thm6.reading2.",
+    params=_km(SCHED_P), size=_size, expect="refuted", erratum="substantive",
+    witness={'K': 2, 'M': 4})
 def _(K, M):
     res, ok = _all_to_one(K, M)
     return (0, True, K * M + 6), (len(res.conflicts), ok, res.makespan)
@@ -427,6 +432,35 @@ def _(K, M):
 def _(K, M):
     res, ok = _all_to_one(K, M, [3 * i for i in range(K * M)])
     return (0, True, 3 * K * M + 4), (len(res.conflicts), ok, res.makespan)
+
+
+@claims.instances(
+    "d3.thm6.reading2", where="Theorem 6; Section 9 item 3; Section 13 item 5",
+    premises=P9,
+    statement="The sink (c, d, p) can perform an all-to-one communication in KM rounds if d != p.",
+    reading="existence: some conflict-free schedule of KM rounds, one per step, brings every "
+            "router's message to the sink",
+    readings=("d3.thm6",),
+    notes="The answers of the proof without the requests: round i = pi + gamma*M (0 <= i < KM) "
+          "is launched at step i by the M routers (gamma, d', pi), each with header (0, 3; "
+          "c - gamma, p - d', d - pi) (l g l). Every node must know the schedule in advance, as "
+          "every node does in the all-to-all of Theorem 7; the request protocol the proof gives "
+          "is d3.thm6 (refuted). Computed, for every sink with d != p: (link conflicts, every "
+          "router's message delivered to the sink exactly once, rounds, time).",
+    params=_km(SCHED_P), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    bad = []
+    for c, d, p in net.routers():
+        if d == p:
+            continue
+        pk = [Packet((g, x, pi), vector_ports((c - g) % K, (p - x) % M, (d - pi) % M),
+                     g * M + pi, (g, x, pi)) for g in range(K) for pi in range(M) for x in range(M)]
+        res = simulate(net, pk)
+        if res.conflicts or any(res.deliveries[q.tag] != {(c, d, p): 1} for q in pk) or \
+                res.makespan != K * M + 2:
+            bad.append((c, d, p))
+    return [], bad
 
 
 def _answers_reaching_sink(K, M, delta=None) -> int:
@@ -455,11 +489,12 @@ def _answers_reaching_sink(K, M, delta=None) -> int:
     notes="Read literally: delta is the one value the request message carries, used by all M "
           "responders (gamma, *, pi). The answer of (gamma, d', pi) then ends at (c, d, d' + p - "
           "delta), the sink only for d' = delta. Computed: the fewest answers of a round reaching "
-          "the sink (worst over rounds and delta). Smallest counterexample D3(1,2): 1 of 2. The "
+          "the sink (worst over rounds and delta). Smallest counterexample under the Section 9 "
+          "premise D3(1,4): 1 of 4 (outside it D3(1,2): 1 of 2). The "
           "header the proof needs is p - d' (d3.thm6.answer_header.corrected), which is what "
           "d3.thm6 and d3.thm6.corrected run.",
-    params=_km([(K, M) for K, M in SCHED if M >= 2]), size=_size,
-    expect="refuted", erratum="slip", witness={"K": 1, "M": 2})
+    params=_km(SCHED_P), size=_size,
+    expect="refuted", erratum="slip", witness={"K": 1, "M": 4})
 def _(K, M):
     return M, _answers_reaching_sink(K, M, delta=0)
 
@@ -493,6 +528,9 @@ def _a2a(K, M, variant):
     premises=P9 + (_THM7,),
     statement="Assume M >= 4. An all-to-all exchange can be performed in KM^2 rounds with KM "
               "intra-round delays (the printed loop with the test pi(i) - 2 = delta(i)).",
+    reading="KM = the delays the printed loop inserts (K of them unneeded: "
+            "d3.thm7.conflict_rule.if)",
+    readings=("d3.sec9.item1_conflicts",),
     params=_km(A2A), size=_size)
 def _(K, M):
     res, ok, starts = _a2a(K, M, "theorem7")
@@ -537,7 +575,13 @@ def _(N, M, kappa):
     premises=P9 + (_THM7,),
     statement="Without delays (Protocol 1), the only link conflicts are between rounds i and "
               "i + 2 when pi(i) = delta(i + 2) [a local link].",
-    notes="pi(i) = delta(i+2) = 0 is a stay and causes no conflict.",
+    reading="only if: every conflict is between rounds i and i + 2 with pi(i) = delta(i + 2) "
+            "(and then a local link, so the ports are not 0)",
+    readings=("d3.thm7.conflict_rule.if",),
+    notes="pi(i) = delta(i+2) = 0 is a stay and causes no conflict. Computed: the conflicting "
+          "round pairs of the undelayed all-to-all, against the pairs (i, i + 2) with pi(i) = "
+          "delta(i + 2) != 0. The printed direction ('If pi(i) = delta(i + 2), a local link "
+          "conflict occurs'): d3.thm7.conflict_rule.if.",
     params=_km(A2A[:4]), size=_size)
 def _(K, M):
     res, ok, _ = _a2a(K, M, "protocol1")
@@ -545,6 +589,28 @@ def _(K, M):
     seen = {(tags[0][0], tags[1][0]) for *_, tags in res.conflicts}
     want = {(i, i + 2) for i in range(n - 2) if i % M == ((i + 2) // M) % M != 0}
     return want, seen
+
+
+@claims.instances(
+    "d3.thm7.conflict_rule.if", where="Theorem 7, proof",
+    premises=P9 + (_THM7,),
+    statement="In Protocol 1, round i and i + 2 both use a local port at the same time. If pi(i) = "
+              "delta(i + 2), a local link conflict occurs because all (c, d, p) are acting in "
+              "unison.",
+    reading="if, as printed: every pair of rounds i, i + 2 with pi(i) = delta(i + 2) conflicts",
+    readings=("d3.thm7.conflict_rule",), expect="refuted", erratum="slip",
+    witness={"K": 1, "M": 4},
+    notes="Fails when pi(i) = delta(i + 2) = 0: both packets stay (local port 0, Sections 2 and "
+          "8), no link is used. Computed: the pairs (i, i + 2) with pi(i) = delta(i + 2) (KM of "
+          "them) against the conflicting pairs of the undelayed all-to-all (K(M - 1)). Smallest "
+          "counterexample D3(1,4): rounds 0 and 2 (pi(0) = delta(2) = 0) do not conflict. This "
+          "is why the test of Theorem 7 inserts K unneeded delays (d3.sec9.item1_conflicts).",
+    params=_km(A2A[:4]), size=_size)
+def _(K, M):
+    res, _, _ = _a2a(K, M, "protocol1")
+    n = K * M * M
+    seen = {(tags[0][0], tags[1][0]) for *_, tags in res.conflicts}
+    return {(i, i + 2) for i in range(n - 2) if i % M == ((i + 2) // M) % M}, seen
 
 
 def _protocol1_conflict_pairs(K, M) -> int:
@@ -561,6 +627,8 @@ def _protocol1_conflict_pairs(K, M) -> int:
           "K(M - 1) pairs conflict, not KM. Smallest counterexample D3(1,4): 3. Alternative "
           "reading, the number of delays the printed Theorem 7 loop inserts: KM (d3.thm7), K of "
           "them unneeded.",
+    reading="conflicts = pairs of pipelined rounds (no delays) that share a link",
+    readings=("d3.thm7",),
     params=_km(A2A), size=_size, expect="refuted", erratum="slip", witness={"K": 1, "M": 4})
 def _(K, M):
     return K * M, _protocol1_conflict_pairs(K, M)
@@ -633,11 +701,38 @@ def _(K, M):
     notes="The sympy identity N + N/2 = 3KM^2/2, N + N = 2KM^2 for N = KM^2, hop count read as "
           "rounds + delays (Section 7: within the startup hops of the true count, "
           "d3.sec7.rounds_plus_delays). The delay counts it takes from the protocol definitions "
-          "are d3.app.protocol_delays; that Protocol 2 leaves conflicts is d3.app.protocol2.")
+          "are d3.app.protocol_delays; that Protocol 2 leaves conflicts is d3.app.protocol2. "
+          "The hop counts of the schedules run on the built graph: "
+          "d3.app.protocol_costs.simulated.")
 def _():
     K, M = sp.symbols("K M", positive=True, integer=True)
     N = K * M ** 2
     return sp.Matrix([N + N / 2, N + N]), sp.Matrix([3 * K * M ** 2 / 2, 2 * K * M ** 2])
+
+
+@claims.instances(
+    "d3.app.protocol_costs.simulated", where="Appendix, after Theorem 7",
+    premises=P9,
+    statement="These Protocols [2 and 3] increase the total hop count for the all-to-all algorithm "
+              "to 3KM^2/2 and 2KM^2, respectively [hop count of the schedule run on D3(K, M)].",
+    notes="The direct computation behind d3.app.protocol_costs (a formula of rounds plus "
+          "delays): the all-to-all launched under Protocol 2 and under Protocol 3, run in the "
+          "simulator (Protocol 2's conflicts resolved last-in first-out, as the Appendix says, "
+          "with link queues): every message delivered, and the hops from the first launch to "
+          "the last arrival within the 2 startup hops of a three-hop round (Section 7) of "
+          "3KM^2/2 and 2KM^2. Computed makespans: 3KM^2/2 + 1 and 2KM^2.",
+    params=_km(A2A[:3]), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    n = K * M * M
+    out = []
+    for variant, printed in (("protocol2", 3 * n // 2), ("protocol3", 2 * n)):
+        pk, _ = all_to_all_schedule(net, variant)
+        end = _lifo_run(net, pk)
+        arrived = all(end[k][1] == follow_ports(net, q.src, q.hops)[-1] for k, q in enumerate(pk))
+        hops = max(e[0] for e in end.values()) - min(q.start for q in pk)
+        out.append(arrived and abs(hops - printed) <= 2)
+    return [True, True], out
 
 
 @claims.instances(
@@ -782,7 +877,9 @@ def _thm8_check(net, perms):
           "choice between the path (2.2) and the K glgl paths per message (with delays), "
           "run in the synchronous simulator. Every permutation of every D3(K, M) with at most "
           "8 routers (40,320 permutations of D3(2, 2)): exhaustive over the permutations of "
-          "each network in the domain. Larger networks: d3.thm8.pairwise.",
+          "each network in the domain. Larger networks: d3.thm8.pairwise. This domain (M <= 2) "
+          "lies outside the Section 9 premise (M even, M >= 4): inside it the statement is "
+          "decided by d3.thm8.pairwise (every permutation, D3(K, 4), D3(K, 6), D3(2, 8)).",
     params=_km([(1, 1), (2, 1), (3, 1), (1, 2), (2, 2)]), size=_size)
 def _(K, M):
     net = _net(K, M)
@@ -940,36 +1037,60 @@ def _permutation_in_hops(net, perm, steps, cap, adj, cache) -> bool:
     return rec(0)
 
 
-@claims.instances(
+def _drawer_wholesale(net, seed):
+    """A permutation moving every drawer as a whole onto a drawer (random drawer bijection and
+    random router bijections, ``random.Random(seed)``): every message of a drawer pair
+    competes for the drawer pair's links (the drawer-to-drawer conflicts of Theorem 8's proof)."""
+    rnd = random.Random(seed)
+    K, M = net.K, net.M
+    drawers = [(c, d) for c in range(K) for d in range(M)]
+    image = drawers[:]
+    rnd.shuffle(image)
+    perm = {}
+    for (c, d), (c2, d2) in zip(drawers, image):
+        pos = list(range(M))
+        rnd.shuffle(pos)
+        perm.update({(c, d, p): (c2, d2, pos[p]) for p in range(M)})
+    return perm
+
+
+def _routable_in(net, perm, steps) -> bool:
+    cap = _link_capacities(net)
+    adj = {r: sorted({s for (a, s) in cap if a == r}) for r in net.routers()}
+    return _permutation_in_hops(net, perm, steps, cap, adj, {})
+
+
+@claims.sampled(
     "d3.sec9.item5", where="Section 9 item 5; Section 13 item 7",
     premises=P9,
     statement="D3(K, M) can perform a permutation in M hops.",
-    params=_km([(1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (1, 3)]),
-    size=lambda K, M: math.factorial(K * M * M), expect="refuted", erratum="substantive",
-    witness={"K": 1, "M": 2},
+    params=lambda: [{"K": K, "M": 4, "kind": kind, "seed": seed} for K in (1, 2, 3)
+                    for kind in ("random", "drawers") for seed in range(4)],
+    sample={"population": "permutations of the routers of D3(K, 4), K = 1..3: uniformly random "
+                          "ones and drawer-to-drawer ones (each drawer moved as a whole)",
+            "seed": "0..3 per K and kind"},
+    size=lambda K, M, kind, seed: K * M * M,
     notes="Read as: every permutation of the routers can be routed, all packets at once, "
           "within M synchronous steps, no directed link carrying two packets in one step "
           "(the conflict model of the schedules of Sections 9-10 and d3.thm8), packets "
-          "free to wait. Decided exactly: every permutation of every D3(K, M) in the domain, "
-          "by backtracking over all timed routes of every packet. Computed: the number of "
-          "permutations that cannot be routed so. Size: the number of permutations, "
-          "(K M^2)!, so the default cap stops at D3(2, 2) (8! = 40,320) and D3(1, 3) "
-          "(9! = 362,880) needs --max-nodes 0. Smallest counterexample D3(1, 2): its graph "
-          "is a path of 4 routers (diameter 3 > M = 2), so 10 of the 24 permutations fail; "
-          "D3(2, 2): 27,744 of 40,320; D3(1, 3), where M = 3 is the diameter: 29,172 of "
-          "362,880 still fail (e.g. the one fixing drawer 0 and cycling the others). The "
-          "printed definition 'pi(c, d, p) = (e, f, d)' is read as an arbitrary router, as the "
-          "proof of Theorem 8 (drawer-to-drawer conflicts) requires; read literally it restricts "
-          "the permutations, and then the statement holds: d3.sec9.item5.literal.")
-def _(K, M):
+          "free to wait. Under the Section 9 premise (M even, M >= 4) the smallest case is "
+          "M = 4; there every sampled permutation, uniformly random or drawer-to-drawer (the "
+          "traffic Theorem 8's proof singles out), is routed in M = 4 hops, decided exactly per "
+          "permutation by backtracking over all timed routes of every packet. Not decided for "
+          "every permutation: (KM^2)! of them (16! for D3(1,4)), and M >= 6 makes the timed "
+          "routes too many; the paper proves only M + 4 (d3.thm8, d3.thm8.pairwise), and the "
+          "store-and-forward schedule of the (2.2) paths gives M + 2. Outside the premise the "
+          "statement fails, all permutations routed exactly: D3(1,2) is a path of 4 routers "
+          "(diameter 3 > M = 2), 10 of its 24 permutations fail; D3(2,2): 27,744 of 40,320; "
+          "D3(1,3), where M = 3 is the diameter: 29,172 of 362,880 (e.g. the one fixing drawer 0 "
+          "and cycling the others). The printed definition 'pi(c, d, p) = (e, f, d)' is read as "
+          "an arbitrary router, as the proof of Theorem 8 (drawer-to-drawer conflicts) requires; "
+          "read literally it restricts the permutations, and then the statement holds: "
+          "d3.sec9.item5.literal.")
+def _(K, M, kind, seed):
     net = _net(K, M)
-    routers = list(net.routers())
-    cap = _link_capacities(net)
-    adj = {r: sorted({s for (a, s) in cap if a == r}) for r in routers}
-    cache: dict = {}
-    failing = sum(not _permutation_in_hops(net, dict(zip(routers, image)), M, cap, adj, cache)
-                  for image in itertools.permutations(routers))
-    return 0, failing
+    perm = random_permutation(net, seed) if kind == "random" else _drawer_wholesale(net, seed)
+    return True, _routable_in(net, perm, M)
 
 
 @claims.instances(
