@@ -225,7 +225,9 @@ def _(K, M):
               "which are linearly scalable in M",
     params=_km([(K, M) for K in range(1, 5) for M in range(1, 6)]), size=_size,
     expect="refuted", erratum="slip", witness={"K": 1, "M": 1},
-    notes="Read as: for fixed K the number of routers grows linearly with M, i.e. "
+    parts=("d3.sec2.diameter",),
+    notes="The sentence's other part, 'diameter three', is d3.sec2.diameter (Section 2 module). "
+          "Read as: for fixed K the number of routers grows linearly with M, i.e. "
           "N(K, M+1) - N(K, M) does not depend on M. Computed on the built graphs: the "
           "differences N(K, M+1) - N(K, M) for M = 1..3 (printed: all equal). N = K M^2 grows "
           "quadratically in M and linearly in K; Section 1 describes linear scaling as "
