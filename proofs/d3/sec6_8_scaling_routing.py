@@ -20,10 +20,24 @@ from ._common import (_conflicts, _d3_vectors_not_parallel, _global_port_links, 
     _lambda_sub_ok, _net, _primitives, _round_of, _size, SMALL, TINY)
 
 
+_SEC4_LAMBDA = ("Section 4: for lambda a subset of {0..M-1} of size L, the routers (c, d, p) with "
+                "d, p in lambda are closed under global links and look like D3(K, L)")
+_BALANCE = ("Section 7: a router has K global ports and M - 1 local ports; footnote 2: 'reference "
+            "may be made to M local ports' (port 0)")
+
+
 @claims.instances(
     "d3.sec6.quadratic", where="Section 6",
     statement="If each drawer has M slots but contains only N < M routers (same positions in "
               "every drawer), the system D3(K, N) can be built; it has KN^2 routers.",
+    premises=(_SEC4_LAMBDA,),
+    notes="The populated drawers are those with d in lambda (the paragraph's 'KN^2 routers' and "
+          "'cabinets which are only partially populated'): computed, the routers (c, d, p) with d, "
+          "p in lambda and whether they induce D3(K, N) port for port. Read literally ('every "
+          "drawer' of the KM drawers holding N routers) the system would have KMN routers, those "
+          "of the drawers d outside lambda without any global link (D3(2, 4), N = 2: 16 routers, "
+          "8 of them isolated from the global network): not D3(K, N), and contradicting the "
+          "printed KN^2, so not a reading of the paragraph.",
     params=lambda: [{"K": K, "M": M, "lam": lam} for K, M in [(1, 3), (2, 3), (2, 4)]
                     for N in range(1, M) for lam in itertools.combinations(range(M), N)],
     size=lambda K, M, lam: K * M * M)
@@ -33,7 +47,7 @@ def _(K, M, lam):
 
 
 @claims.instances(
-    "d3.sec6.quadratic_cables", where="Section 6",
+    "d3.sec6.quadratic_cables", where="Section 6", premises=(_SEC4_LAMBDA,),
     statement="Like linear scaling, adding routers to the drawers can be done without disturbing "
               "existing cables.",
     notes="D3(K, N) in the slots lambda of drawers with M slots (map (c, u, v) -> (c, l_u, l_v)). "
@@ -60,12 +74,32 @@ def _(K, M, lam):
     "d3.sec7.balance", where="Section 7",
     statement="With B = max{K, M}, a router sending B/K messages over each of its K global ports "
               "and B/M over each of its M local ports sends and receives 2B messages.",
+    premises=(_BALANCE,),
+    reading="M local ports, counting port 0 as footnote 2 allows",
+    readings=("d3.sec7.balance.reading2",),
     notes="M local ports counting port 0, as footnote 2 allows ('reference may be made to M local "
-          "ports'). Alternative checked by hand: with the M - 1 physical local ports of Section 2 "
-          "the router sends B + B(M - 1)/M = 2B - B/M.")
+          "ports'). With the M - 1 physical local ports the paragraph itself starts from, the "
+          "router sends B + B(M - 1)/M = 2B - B/M: d3.sec7.balance.reading2.")
 def _():
     K, M, B = sp.symbols("K M B", positive=True)
     return K * (B / K) + M * (B / M), 2 * B
+
+
+@claims.symbolic(
+    "d3.sec7.balance.reading2", where="Section 7",
+    statement="A router has K global ports and M - 1 local ports. With B = max{K, M}, balance means "
+              "that a router can simultaneously send and receive B/K messages over each of its "
+              "global ports and B/M messages over each of its local ports. Consequently, a router "
+              "can send and receive 2B messages.",
+    premises=(_BALANCE,),
+    reading="the M - 1 physical local ports of the paragraph's first sentence (and of Section 2)",
+    readings=("d3.sec7.balance",), expect="refuted", erratum="slip",
+    notes="K * B/K + (M - 1) * B/M = 2B - B/M, short of 2B by B/M for every K, M (e.g. K = M = 4: "
+          "7, not 8). Counting the M local ports of footnote 2 (port 0 included) gives 2B: "
+          "d3.sec7.balance.")
+def _():
+    K, M, B = sp.symbols("K M B", positive=True)
+    return K * (B / K) + (M - 1) * (B / M), 2 * B
 
 
 def _pipeline_stats(pk) -> tuple[int, int, int, int]:
@@ -109,6 +143,7 @@ def _(K, M):
     "d3.sec8.header", where="Section 8; Abstract (source vector routing)",
     statement="The path from (c,d,p) to (c',d',p') uses header (3; c'-c, p'-d, d'-p); a router "
               "sending to itself uses (3; 0, p-d, d-p), which takes three hops even if p = d.",
+    parts=("d3.sec8.header.self_counter",),
     params=_km(SMALL + [(3, 5)]), size=_size)
 def _(K, M):
     net = _net(K, M)
@@ -122,6 +157,23 @@ def _(K, M):
         if source_vector(net, s, s) != (0, (s[2] - s[1]) % M, (s[1] - s[2]) % M):
             bad.append((s, s))
     return [], bad
+
+
+@claims.instances(
+    "d3.sec8.header.self_counter", where="Section 8",
+    statement="(c, d, p) sending a packet to itself is implemented by the header (3; 0, p - d, "
+              "d - p) which requires three hops to reach (0; 0, 0, 0) even if p = d.",
+    parts=("d3.sec8.header",), expect="refuted", erratum="slip", witness={"K": 1, "M": 2},
+    notes="Section 8's evolution table keeps the vector and only counts b down: after the three "
+          "hops the header is (0; 0, p - d, d - p), which is (0; 0, 0, 0) only when p = d. "
+          "Computed: the header at b = 0 of every router's self-send (Section 8's source_vector "
+          "with b = 0). The three hops themselves are d3.sec8.header (verified). Smallest "
+          "counterexample D3(1, 2), router (0, 0, 1): (0; 0, 1, 1).",
+    params=_km(SMALL), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    rs = list(net.routers())
+    return [(0, 0, 0, 0)] * len(rs), [(0,) + source_vector(net, s, s) for s in rs]
 
 
 @claims.instances(
@@ -173,7 +225,9 @@ def _(K, M):
               "which are linearly scalable in M",
     params=_km([(K, M) for K in range(1, 5) for M in range(1, 6)]), size=_size,
     expect="refuted", erratum="slip", witness={"K": 1, "M": 1},
-    notes="Read as: for fixed K the number of routers grows linearly with M, i.e. "
+    parts=("d3.sec2.diameter",),
+    notes="The sentence's other part, 'diameter three', is d3.sec2.diameter (Section 2 module). "
+          "Read as: for fixed K the number of routers grows linearly with M, i.e. "
           "N(K, M+1) - N(K, M) does not depend on M. Computed on the built graphs: the "
           "differences N(K, M+1) - N(K, M) for M = 1..3 (printed: all equal). N = K M^2 grows "
           "quadratically in M and linearly in K; Section 1 describes linear scaling as "
@@ -200,6 +254,12 @@ def _(K, M):
     "d3.abstract.parallel_paths", where="Abstract; Section 1; Section 13",
     statement="A source-vector induces KM^2 parallel paths on D3(K, M) (if every router sends "
               "(3; gamma, pi, delta) there are no link conflicts).",
+    notes="'Parallel' as Section 13 defines it: 'in the sense that they do not cause link "
+          "conflicts. They do have to be simultaneous'. Computed: the vectors that, sent by all "
+          "routers at once, are not a conflict-free permutation. Read as link-disjoint paths "
+          "(time ignored) it would fail whenever pi = delta != 0 (a first and a third hop share "
+          "a local link at different steps, e.g. D3(1, 4), vector (0, 1, 1)); the paper's own "
+          "definition excludes that reading.",
     params=_km(SMALL), size=_size)
 def _(K, M):
     return [], _d3_vectors_not_parallel(K, M)
