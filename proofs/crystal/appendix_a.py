@@ -244,6 +244,9 @@ def _laut_equals_aut(H) -> bool:
     params=lambda: ({"n": n, "D": D} for n, D in ((2, 16), (3, 10))),
     size=lambda n, D: 3000 if n == 2 else 60000,
     premises=(_SEC2, _SEC_A1),
+    reading="'usually' as most lattice graphs (a proportion), 'a few cases' as the few kinds "
+            "of case of Section A.3",
+    readings=("crystal.sec_a1.laut_usually.reading2",),
     notes="'Usually' read as: for most lattice graphs, counted over every n x n Hermite form "
           "of determinant <= D (n = 2: D = 16, 186 of 220; n = 3: D = 10, 465 of 737, run "
           "under --max-nodes 0), and the exceptions are the cases of Section A.3, graphs with "
@@ -259,12 +262,46 @@ def _laut_equals_aut(H) -> bool:
           "moderate orders on, not at every order.  'A few cases' is read as a few kinds of "
           "case (those of Section A.3, which are infinite families such as [[m,2],[n,2]]), "
           "not finitely many graphs: n = 2 has 4 exceptions of degree 4 at every even order "
-          ">= 10.")
+          ">= 10 (crystal.sec_a1.laut_usually.reading2).")
 def _(n, D):
     forms = [H for d in range(1, D + 1) for H in symmetry.hermite_matrices(n, d)]
     same = [_laut_equals_aut(H) for H in forms]
     exceptions_have_4cycles = all(_has_nontrivial_4cycle(H) for H, ok in zip(forms, same) if not ok)
     return (True, True), (2 * sum(same) > len(forms), exceptions_have_4cycles)
+
+
+@claims.symbolic(
+    "crystal.sec_a1.laut_usually.reading2", where="Section A.1",
+    statement="The linear automorphisms of G(M) form a group LAut(G(M)), which usually "
+              "coincides with the full automorphism group Aut(G(M)), except in a few cases "
+              "(Section A.3)",
+    premises=(_SEC2, _SEC_A1),
+    reading="'except in a few cases' as: LAut(G(M)) = Aut(G(M)) for all but finitely many "
+            "lattice graphs",
+    readings=("crystal.sec_a1.laut_usually",),
+    expect="refuted", erratum="substantive",
+    notes="Printed: no infinite family of exceptions (False); computed: (the twin identity, "
+          "the family members checked).  Proof of an infinite family: when the lattice "
+          "contains r = 2(e_1 + e_2) but not c = e_1 + e_2, the neighbours of x + c are "
+          "those of x (c ± e_1, c ± e_2 ≡ -e_2, e_2, -e_1, e_1 modulo r, checked with "
+          "sympy), so swapping the two twins x, x + c (x ≢ 0, c) and fixing every other "
+          "vertex is an automorphism fixing 0; on N >= 5 vertices it is not linear (any y "
+          "outside {0, c, x, x + c} gives phi(x + y) = x + y ≠ x + c + y = phi(x) + "
+          "phi(y)).  Every G([[m,2],[0,2]]), m >= 3 (order 2m, degree 4), is such a graph: "
+          "infinitely many exceptions; also checked with pynauty against every linear "
+          "automorphism (crystal._laut_equals_aut) for m = 3..15.  Section A.3's own family "
+          "[[m,2],[n,2]] is infinite too, so 'a few cases' means a few kinds of case "
+          "(crystal.sec_a1.laut_usually).")
+def _():
+    e1, e2 = sp.Matrix([1, 0]), sp.Matrix([0, 1])
+    c, r = e1 + e2, 2 * (e1 + e2)
+    around = [e1, -e1, e2, -e2]
+    # every neighbour c + v of c equals a neighbour u of 0 modulo r (difference 0 or ±r)
+    twins = all(any((c + v - u - k * r).is_zero_matrix for u in around for k in (-1, 0, 1))
+                for v in around)
+    family = all(not _laut_equals_aut(((m, 2), (0, 2))) and _degree_2n(((m, 2), (0, 2)))
+                 for m in range(3, 16))
+    return (sp.false,), (sp.true if twins and family else sp.false,)
 
 
 @claims.instances(
