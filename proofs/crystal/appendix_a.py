@@ -98,6 +98,22 @@ def _linear_stabiliser(H) -> list:
     return out
 
 
+def _map_key(g):
+    """The function T -> the labels of T e_1, ..., T e_n in G(M) = g: equal exactly when two
+    integer matrices induce the same map x -> Tx of Z^n/MZ^n."""
+    return lambda T: g.reduce(np.asarray(T).T).tobytes()
+
+
+def _map_order(g, T) -> int:
+    """The order of x -> Tx as a map of Z^n/MZ^n (G(M) = g), T inducing an automorphism."""
+    key = _map_key(g)
+    ident = key(np.eye(g.dimension, dtype=np.int64))
+    k, P = 1, np.asarray(T)
+    while key(P) != ident:
+        P, k = P @ T, k + 1
+    return k
+
+
 def _additive_automorphisms(H) -> int:
     """Number of group automorphisms of Z^n/HZ^n fixing the generator set: the linear
     automorphisms in the sense of [8] (:func:`_linear_stabiliser`)."""
@@ -327,7 +343,7 @@ def _(N):
     statement="G(M), M in Z^{3x3}, is linearly symmetric iff there is a signed permutation "
               "of order 3 in LAut(G(M), 0)",
     params={"N": range(1, 41)}, size=lambda N: N, premises=(_SEC2, _SEC_A1),
-    reading=_READ_SIGNED, readings=("crystal.lemma42.all_linear",),
+    reading=_READ_SIGNED, readings=("crystal.lemma42.all_linear", "crystal.lemma42.reading3"),
     notes="Every 3x3 Hermite form of determinant N (no pruning).  Computed: the forms "
           "where the two sides differ.  Both sides with the signed permutations P, PM = MQ "
           "(symmetry.batch_linear_automorphism_mask); 'order 3' is the order of the matrix P.  "
@@ -363,7 +379,8 @@ def _lemma42_all_linear(N: int, nondegenerate: bool) -> list:
     statement="G(M), M in Z^{3x3}, is linearly symmetric iff there is a signed permutation "
               "of order 3 in LAut(G(M), 0)",
     params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
-    premises=(_SEC2, _SEC_A1), reading=_READ_ALL, readings=("crystal.lemma42",),
+    premises=(_SEC2, _SEC_A1), reading=_READ_ALL,
+    readings=("crystal.lemma42", "crystal.lemma42.reading3"),
     expect="refuted", erratum="boundary", witness={"N": 4},
     notes="Linear symmetry (Definition 37) through every linear automorphism fixing 0 "
           "(crystal._linear_stabiliser), every 3x3 Hermite form of determinant N, degenerate "
@@ -374,6 +391,40 @@ def _lemma42_all_linear(N: int, nondegenerate: bool) -> list:
           "degenerate graphs only (corrected: crystal.lemma42.nondegenerate).")
 def _(N):
     return [], _lemma42_all_linear(N, nondegenerate=False)
+
+
+def _lemma42_map_order(N: int) -> list:
+    """The 3x3 forms of determinant N where linear symmetry (every linear automorphism)
+    differs from 'some signed permutation P with PM = MQ induces a map of order 3'."""
+    out = []
+    Ps = [P for P in intmat.signed_permutations(3) if symmetry.permutation_order(P) == 3]
+    sym = set(_all_linear_symmetric_3d(N))
+    for H in symmetry.hermite_matrices(3, N):
+        g = LatticeGraph(H)
+        well = [P for P in Ps if not g.reduce((P @ np.array(H, dtype=np.int64)).T).any()]
+        if (H in sym) != any(_map_order(g, P) == 3 for P in well):
+            out.append(H)
+    return out
+
+
+@claims.instances(
+    "crystal.lemma42.reading3", where="Lemma 42",
+    statement="G(M), M in Z^{3x3}, is linearly symmetric iff there is a signed permutation "
+              "of order 3 in LAut(G(M), 0)",
+    params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1),
+    reading="'of order 3 in LAut(G(M), 0)' as the order of the map x -> Px in the group "
+            "LAut(G(M), 0), linear symmetry through every linear automorphism",
+    readings=("crystal.lemma42", "crystal.lemma42.all_linear"),
+    expect="refuted", erratum="boundary", witness={"N": 1},
+    notes="Every 3x3 Hermite form of determinant N; a signed permutation P of order 3 with "
+          "PM = MQ (Q integral), its order taken as a map of Z^3/MZ^3.  REFUTED at N = 1: "
+          "G(I) (one vertex, every e_i ≡ 0) is linearly symmetric (phi(e_1) = 0 = ±e_i), "
+          "and P_1 induces the identity, of order 1.  Where the 6 generators are distinct "
+          "and non-zero the map determines P and the orders agree "
+          "(crystal.lemma42.nondegenerate).")
+def _(N):
+    return [], _lemma42_map_order(N)
 
 
 @claims.instances(
@@ -1660,20 +1711,11 @@ def _cyclic_generators_cube_not_pm_identity(H) -> list:
     An integer matrix with characteristic polynomial x^n - 1 or x^n + 1 (n = 3: distinct
     roots) satisfies A^3 = I or A^3 = -I, so such a phi has no such matrix."""
     g = LatticeGraph(H)
-    n = g.dimension
     S = _linear_stabiliser(H)
-    eye = np.eye(n, dtype=np.int64)
-
-    def key(T):
-        return g.reduce(np.asarray(T).T).tobytes()      # the labels of the images of e_i
+    key = _map_key(g)
+    eye = np.eye(g.dimension, dtype=np.int64)
     ident, minus = key(eye), key(-eye)
-
-    def order(T):
-        k, P = 1, T
-        while key(P) != ident:
-            P, k = P @ T, k + 1
-        return k
-    gens = [T for T in S if order(T) == len(S)]
+    gens = [T for T in S if _map_order(g, T) == len(S)]
     return [T.tolist() for T in gens if key(T @ T @ T) not in (ident, minus)]
 
 
