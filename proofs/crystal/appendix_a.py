@@ -1449,6 +1449,7 @@ def _in_family_m2n2(H) -> bool:
             "containment), 4-cycles nontrivial as vectors, 'linearly symmetric' as "
             "edge-transitive through translations and signed permutations with PM = MQ",
     readings=("crystal.sec_a3.nonlinear_2d.reading2", "crystal.sec_a3.nonlinear_2d.reading3"),
+    parts=("crystal.sec_a3.nonlinear_2d.adam",),
     notes="Printed: (such graphs exist, none violates the classification).  Every 2D lattice "
           "graph of order <= D that is edge-transitive (pynauty) but not "
           "through linear automorphisms: it must have a nontrivial 4-cycle (Theorem 49 "
@@ -1475,6 +1476,19 @@ def _(D):
         if rank == 0 or (rank == 1 and not (len(rel) == 1 and _in_family_m2n2(H))):
             bad.append(H)
     return (True, []), (bool(found), bad)
+
+
+claims.not_checkable(
+    "crystal.sec_a3.nonlinear_2d.adam", where="Section A.3 (n = 2)",
+    statement="For the second item, it was seen that the only ones were the family "
+              "[[m,2],[n,2]], which are the only ones which fail Adam-isomorphy [28]",
+    premises=(_SEC2, "Section A.3: n = 2, symmetric lattice graphs that are not linearly "
+                     "symmetric"),
+    parts=("crystal.sec_a3.nonlinear_2d",),
+    reason="The paper does not define Adam-isomorphy (nor the set among which the family "
+           "are 'the only ones' failing it); [28] (Zerovnik, 'Perfect codes in direct "
+           "products of cycles') is cited for it.  The first half of the sentence (the "
+           "family) is crystal.sec_a3.nonlinear_2d and its readings.")
 
 
 def _family_single_relation(max_det: int) -> list:
