@@ -1793,7 +1793,11 @@ def _transitive_subgroups_have_ncycle(n: int) -> bool:
           "its 16 linear automorphisms induce exactly {id, (12)(34), (13)(24), (14)(23)}.  "
           "Printed: (exists such a graph, its axis group is the Klein group) = (False, -) "
           "for n <= 3 and (True, True) for n = 4.  Not 'every n >= 4': for n = 5 (prime) "
-          "every transitive group contains a 5-cycle.  The other reading, 'LAut(G(M), 0) "
+          "every transitive group contains a 5-cycle.  Degenerate graphs, whose linear "
+          "automorphisms need not be signed permutations, change nothing at n = 3: every 3x3 "
+          "form of determinant <= 12 linearly symmetric through some linear automorphism has "
+          "one whose powers send e_1 to ±e_i for every i (a separate count of review R05).  "
+          "The other reading, 'LAut(G(M), 0) "
           "itself needs more than one generator only from n = 4 on', is "
           "crystal.sec_a1.klein_four.reading2 (refuted at n = 2).",
     premises=(_SEC2, _SEC_A1, _LINSYM),
