@@ -216,7 +216,7 @@ def _(M):
     "crystal.sec_a1.laut_group", where="Section A.1",
     statement="The linear automorphisms of G(M) form a group LAut(G(M)); those fixing 0 "
               "form the stabilizer LAut(G(M), 0)",
-    params=lambda: ({"M": H} for n, D in ((2, 16), (3, 10)) for d in range(1, D + 1)
+    params=lambda: ({"M": H} for n, D in ((2, 12), (3, 8)) for d in range(1, D + 1)
                     for H in symmetry.hermite_matrices(n, d)),
     size=lambda M: _hnf_size(M), premises=(_SEC2, _SEC_A1),
     notes="The stabiliser as every linear automorphism fixing 0 (crystal._linear_stabiliser: "
@@ -328,13 +328,13 @@ def _():
           "edge-transitivity by the full automorphism group (pynauty; Cayley graphs are "
           "vertex-transitive).  Computed: the forms with more than one edge orbit.  Linear "
           "symmetry through the signed permutations (crystal._symmetric_hnfs) and, for "
-          "N <= 12, also through every linear automorphism (crystal._linear_stabiliser), "
+          "N <= 10, also through every linear automorphism (crystal._linear_stabiliser), "
           "which adds the degenerate forms symmetric only through automorphisms that are no "
-          "signed permutation (75 of 143 up to N = 12).  Proof: every edge is a translate "
+          "signed permutation (51 of 107 up to N = 10).  Proof: every edge is a translate "
           "of some {0, e_i}, and phi(e_1) = ±e_i maps {0, e_1} onto it or onto its translate "
           "by -e_i.")
 def _(N):
-    forms = set(_symmetric_hnfs(N)) | (set(_all_linear_symmetric_3d(N)) if N <= 12 else set())
+    forms = set(_symmetric_hnfs(N)) | (set(_all_linear_symmetric_3d(N)) if N <= 10 else set())
     return [], [H for H in sorted(forms) if symmetry.full_edge_orbits(LatticeGraph(H)) > 1]
 
 
@@ -1239,7 +1239,7 @@ def _(M):
     "crystal.thm49.reading2", where="Definition 48, Theorem 49 ([8])",
     statement="If the connected lattice graph G(M) has no nontrivial 4-cycles then any graph "
               "automorphism with phi(0) = 0 is a group automorphism of Z^n/MZ^n",
-    params=lambda: ({"M": H} for n, D in ((2, 24), (3, 12)) for d in range(1, D + 1)
+    params=lambda: ({"M": H} for n, D in ((2, 16), (3, 10)) for d in range(1, D + 1)
                     for H in _forms_without_4cycles(n, d, group=True)),
     size=lambda M: _hnf_size(M), premises=(_SEC2,),
     reading="nontrivial: a + b, a + c, a + d ≢ 0 modulo M (the generators as group elements)",
@@ -1247,7 +1247,7 @@ def _(M):
     notes="As crystal.thm49, on the forms without 4-cycles nontrivial modulo M: the same "
           "graphs of degree 2n (where the two readings agree) plus the degenerate ones, where "
           "coinciding generators (e_i ≡ ±e_j, 2e_i ≡ 0) make every 4-cycle trivial modulo M "
-          "but not as vectors: n = 2 to det 24 (341 forms), n = 3 to det 12 (340, all "
+          "but not as vectors: n = 2 to det 16 (134 forms), n = 3 to det 10 (206, all "
           "degenerate; an independent sweep of review R05 found no exception to det 24).")
 def _(M):
     g = LatticeGraph(M)
