@@ -28,7 +28,8 @@ from ._common import (_CENSUS_MAX, _classes, _family_members, _graph_class_count
               "signed permutation matrices have exactly one ±1 in each row and column",
     params={"n": range(1, 7)},
     notes="Decided for n <= 6 (the range the symmetry module supports): verified, not "
-          "proved, since the statement is for every n.")
+          "proved, since the statement is for every n (a permutation and n independent signs "
+          "give n!2^n distinct maps).")
 def _(n):
     Ps = intmat.signed_permutations(n)
     ok = bool((np.abs(Ps).sum(axis=1) == 1).all() and (np.abs(Ps).sum(axis=2) == 1).all()
@@ -45,29 +46,100 @@ def _lin_maps(H):
     return {tuple(intmat.labels_to_indices(g.hnf, g.reduce(X @ P.T)).tolist()) for P in Ps}
 
 
-def _additive_automorphisms(H) -> int:
-    """Group automorphisms of Z^n/HZ^n fixing the generator set (enumerated by the images
-    of e_1..e_n among the neighbours of 0): the linear automorphisms in the sense of [8]."""
+#: premises shared by the claims of Appendix A
+_SEC2 = "Section 2: M is a non-singular integer matrix (Definition 3)"
+_SEC_A1 = ("Section A.1: a linear automorphism of G(M) is a graph automorphism that is a group "
+           "automorphism of Z^n/MZ^n")
+_SEC_A2 = "Section A.2: n = 3"
+_LEMMA40 = "Section A.2: P a signed permutation matrix, M and M' non-singular"
+_LINSYM = "Section A.2: G(M) linearly symmetric (Definition 37)"
+#: the two readings of LAut(G(M), 0) in Lemma 42, Theorem 47 and the sentence after Lemma 42
+_READ_SIGNED = ("LAut(G(M), 0) as Lemmas 35-36 give it: the signed permutations P with PM = MQ "
+                "(all linear automorphisms when the 2n generators are distinct and non-zero: "
+                "crystal.lemma35.nondegenerate)")
+_READ_ALL = ("LAut(G(M), 0) as defined: every linear automorphism fixing 0, degenerate graphs "
+             "(coinciding or vanishing generators) included, where some are no signed "
+             "permutation (crystal.lemma35)")
+
+_THM49_3D = ("For n = 3 (Theorem 49 with Definitions 37 and 48): an edge-transitive lattice "
+             "graph G(M), M in Z^{3x3}, without nontrivial 4-cycles is linearly symmetric")
+_VEC_READING = "nontrivial: a != -b, a != -c, a != -d as vectors of ±B_n (Definition 48's words)"
+
+
+def _linear_stabiliser(H) -> list:
+    """All linear automorphisms of G(H) fixing 0: the group automorphisms of Z^n/HZ^n that map
+    the generator set (the distinct non-zero residues of ±e_i) onto itself, signed
+    permutations or not.  Each is returned as the (n, n) array T whose column i is the label
+    of the image of e_i (the map is x -> T x mod H).  Candidates: the image of e_i is a
+    generator (0 when e_i ≡ 0); kept when T maps the columns of H into the lattice (well
+    defined), is bijective on the labels and maps the generators onto the generators."""
     g = LatticeGraph(H)
     n = g.dimension
-    gens = [tuple(r) for r in g.generators.tolist()]
-    genset = set(gens)
+    gens = g.generators
+    eye = np.eye(n, dtype=np.int64)
+    e = g.reduce(eye)
+    cands = [np.zeros((1, n), dtype=np.int64) if not e[i].any() else gens for i in range(n)]
+    if any(len(c) == 0 for c in cands):
+        return []
+    pick = np.array(list(itertools.product(*[range(len(c)) for c in cands])), dtype=np.int64)
+    T = np.stack([cands[i][pick[:, i]] for i in range(n)], axis=2)       # (k, n, n)
+    cols = np.einsum("kij,jl->kli", T, np.array(g.hnf, dtype=np.int64))  # images of H's columns
+    well = ~g.reduce(cols.reshape(-1, n)).reshape(len(T), n * n).any(axis=1)
     X = g.labels()
-    count = 0
-    # e_i may vanish modulo H (degenerate graphs): its image is then 0 as well
-    for imgs in itertools.product(gens + [tuple([0] * n)], repeat=n):
-        T = np.array(imgs, dtype=np.int64).T            # column i = image of e_i
-        if intmat.reduce(g.hnf, (T @ np.array(g.hnf, dtype=np.int64)).T).any():
-            continue                                    # not well defined modulo H
-        Y = g.reduce(X @ T.T)
-        if len({tuple(r) for r in Y.tolist()}) != g.order:
+    genset = {tuple(r) for r in gens.tolist()}
+    out = []
+    for Tk in T[well]:
+        if len(np.unique(g.reduce(X @ Tk.T), axis=0)) != g.order:
             continue                                    # not bijective
-        eye = np.eye(n, dtype=np.int64)
-        images = {tuple(r) for r in g.reduce(np.concatenate([eye, -eye]) @ T.T).tolist()}
+        images = {tuple(r) for r in g.reduce(np.concatenate([eye, -eye]) @ Tk.T).tolist()}
         images.discard(tuple([0] * n))
         if images == genset:
-            count += 1
-    return count
+            out.append(Tk)
+    return out
+
+
+def _map_key(g):
+    """The function T -> the labels of T e_1, ..., T e_n in G(M) = g: equal exactly when two
+    integer matrices induce the same map x -> Tx of Z^n/MZ^n."""
+    return lambda T: g.reduce(np.asarray(T).T).tobytes()
+
+
+def _map_order(g, T) -> int:
+    """The order of x -> Tx as a map of Z^n/MZ^n (G(M) = g), T inducing an automorphism."""
+    key = _map_key(g)
+    ident = key(np.eye(g.dimension, dtype=np.int64))
+    k, P = 1, np.asarray(T)
+    while key(P) != ident:
+        P, k = P @ T, k + 1
+    return k
+
+
+def _additive_automorphisms(H) -> int:
+    """Number of group automorphisms of Z^n/HZ^n fixing the generator set: the linear
+    automorphisms in the sense of [8] (:func:`_linear_stabiliser`)."""
+    return len(_linear_stabiliser(H))
+
+
+def _linearly_symmetric_all(H) -> bool:
+    """Definition 37 with every linear automorphism: for each i some phi in LAut(G(H), 0)
+    (:func:`_linear_stabiliser`) has phi(e_1) ≡ ±e_i."""
+    g = LatticeGraph(H)
+    n = g.dimension
+    eye = np.eye(n, dtype=np.int64)
+    pos, neg = g.reduce(eye), g.reduce(-eye)
+    first = [T[:, 0] for T in _linear_stabiliser(H)]
+    return all(any((v == pos[i]).all() or (v == neg[i]).all() for v in first) for i in range(n))
+
+
+@lru_cache(maxsize=None)
+def _all_linear_symmetric_3d(N: int) -> tuple:
+    """The 3x3 Hermite forms of determinant N linearly symmetric through some linear
+    automorphism (:func:`_linearly_symmetric_all`), degenerate ones included."""
+    return tuple(H for H in symmetry.hermite_matrices(3, N) if _linearly_symmetric_all(H))
+
+
+def _degree_2n(H) -> bool:
+    return LatticeGraph(H).degree == 2 * len(H)
 
 
 @claims.instances(
@@ -86,7 +158,7 @@ def _additive_automorphisms(H) -> int:
           "not a signed permutation (printed: every linear automorphism is one, 1 map; "
           "computed: 2 linear automorphisms).  Corrected: crystal.lemma35.nondegenerate.",
     expect="refuted", erratum="boundary",
-    witness={'M': ((2, 1, 0), (0, 1, 0), (0, 0, 2))})
+    witness={'M': ((2, 1, 0), (0, 1, 0), (0, 0, 2))}, premises=(_SEC2, _SEC_A1))
 def _(M):
     return len(_lin_maps(M)), _additive_automorphisms(M)
 
@@ -98,7 +170,10 @@ def _(M):
     params=lambda: ({"M": H} for n, D in ((2, 24), (3, 12)) for d in range(1, D + 1)
                     for H in symmetry.hermite_matrices(n, d)
                     if LatticeGraph(H).degree == 2 * n),
-    size=lambda M: _hnf_size(M), corrects="crystal.lemma35")
+    size=lambda M: _hnf_size(M), corrects="crystal.lemma35", premises=(_SEC2, _SEC_A1),
+    notes="Also proved: phi permutes the neighbours of 0 and commutes with x -> -x, so "
+          "phi(e_i) = s_i e_pi(i); with the 2n residues distinct, pi is injective and phi = P "
+          "on the generators, hence everywhere.")
 def _(M):
     return len(_lin_maps(M)), _additive_automorphisms(M)
 
@@ -109,9 +184,15 @@ def _(M):
     params=lambda: ({"M": H} for n, D in ((2, 16), (3, 10)) for d in range(1, D + 1)
                     for H in symmetry.hermite_matrices(n, d)),
     size=lambda M: _hnf_size(M),
+    premises=(_SEC2, "Lemma 35: P is a signed permutation matrix"),
     notes="'Automorphism' checked on the vertex set and edge set directly: x -> Px mod M "
           "well defined (P maps the columns of M into the lattice), bijective and mapping "
-          "edges to edges.  Computed: the signed permutations where the two sides differ.")
+          "edges to edges.  Computed: the signed permutations where the two sides differ.  "
+          "P is Lemma 35's signed permutation: for a general integer P the 'if' fails "
+          "(M = (2), P = (2): PM = M(2) but x -> 2x is not bijective).  Applying P to the HNF "
+          "labels instead (x -> reduce(Px), always a function) is not the map phi(x) = Px of "
+          "Z^n/MZ^n, and is an automorphism for many P with PM != MQ (e.g. M = [[3,1],[0,1]], "
+          "P = diag(1,-1)).")
 def _(M):
     g = LatticeGraph(M)
     X = g.labels()
@@ -135,22 +216,40 @@ def _(M):
     "crystal.sec_a1.laut_group", where="Section A.1",
     statement="The linear automorphisms of G(M) form a group LAut(G(M)); those fixing 0 "
               "form the stabilizer LAut(G(M), 0)",
-    params=lambda: ({"M": H} for d in range(1, 13) for H in symmetry.hermite_matrices(3, d)),
-    size=lambda M: _hnf_size(M),
-    notes="Closure of the stabilizer under products and inverses.")
+    params=lambda: ({"M": H} for n, D in ((2, 12), (3, 8)) for d in range(1, D + 1)
+                    for H in symmetry.hermite_matrices(n, d)),
+    size=lambda M: _hnf_size(M), premises=(_SEC2, _SEC_A1),
+    notes="The stabiliser as every linear automorphism fixing 0 (crystal._linear_stabiliser: "
+          "group automorphisms mapping the generators onto the generators, signed "
+          "permutations or not, degenerate graphs included), as maps of the labels: it "
+          "contains the identity and is closed under composition, hence (finite) a group; "
+          "LAut(G(M)) is then the translations composed with it.  (The signed permutations "
+          "with PM = MQ alone form a group by construction: P1 M = M Q1, P2 M = M Q2 give "
+          "P1 P2 M = M Q1 Q2; they are the whole stabiliser only for degree 2n, "
+          "crystal.lemma35.)")
 def _(M):
-    Ps, _ = symmetry.linear_automorphisms(M)
-    S = {P.tobytes() for P in Ps}
-    closed = all((P @ Q).tobytes() in S for P in Ps for Q in Ps) and \
-        all(P.T.copy().tobytes() in S for P in Ps)
-    return True, closed
+    g = LatticeGraph(M)
+    n = g.dimension
+    S = _linear_stabiliser(M)
+    key = {T.tobytes() for T in S}
+    eye = np.eye(n, dtype=np.int64)
+    if not S:
+        return True, False
+    T = np.array(S)
+    # (T_a T_b) e_i = T_a (column i of T_b), reduced: every product at once
+    prod_cols = np.einsum("aij,bjk->abki", T, T).reshape(-1, n)
+    prods = g.reduce(prod_cols).reshape(len(S) * len(S), n, n).transpose(0, 2, 1)
+    closed = all(np.ascontiguousarray(P).tobytes() in key for P in prods)
+    has_identity = g.reduce(eye).T.copy().tobytes() in key
+    return True, bool(closed and has_identity)
 
 
 def _laut_equals_aut(H) -> bool:
-    """|Aut(G(H))| (pynauty) = N · |LAut(G(H), 0)| (distinct maps): LAut(G(H)), the
-    translations composed with the linear stabiliser, is the whole automorphism group."""
+    """|Aut(G(H))| (pynauty) = N · |LAut(G(H), 0)|, the stabiliser counted with every linear
+    automorphism (:func:`_additive_automorphisms`, not only the signed permutations):
+    LAut(G(H)), the translations composed with it, is the whole automorphism group."""
     g = LatticeGraph(H)
-    return symmetry.automorphism_group_order(g) == g.order * len(_lin_maps(H))
+    return symmetry.automorphism_group_order(g) == g.order * _additive_automorphisms(H)
 
 
 @claims.instances(
@@ -160,15 +259,26 @@ def _laut_equals_aut(H) -> bool:
               "(Section A.3)",
     params=lambda: ({"n": n, "D": D} for n, D in ((2, 16), (3, 10))),
     size=lambda n, D: 3000 if n == 2 else 60000,
+    premises=(_SEC2, _SEC_A1),
+    reading="'usually' as most lattice graphs (a proportion), 'a few cases' as the few kinds "
+            "of case of Section A.3",
+    readings=("crystal.sec_a1.laut_usually.reading2",),
     notes="'Usually' read as: for most lattice graphs, counted over every n x n Hermite form "
-          "of determinant <= D (n = 2: D = 16, 186 of 220; n = 3: D = 10, 456 of 737, run "
+          "of determinant <= D (n = 2: D = 16, 186 of 220; n = 3: D = 10, 465 of 737, run "
           "under --max-nodes 0), and the exceptions are the cases of Section A.3, graphs with "
           "a nontrivial 4-cycle (Definition 48).  Printed: (more than half coincide, every "
-          "exception has a nontrivial 4-cycle); computed with |Aut| from pynauty "
-          "(crystal._laut_equals_aut).  The share grows with D (n = 3: 79% up to det 16) but "
-          "is below one half at small orders, where most graphs are degenerate or have "
-          "4-cycles (n = 3: 44% up to det 6), so 'usually' holds for the census from "
-          "moderate orders on, not at every order.")
+          "exception has a nontrivial 4-cycle); computed with |Aut| from pynauty against "
+          "every linear automorphism (crystal._laut_equals_aut; counting only the signed "
+          "permutations, as before review R05, made 9 degenerate forms up to det 10 false "
+          "exceptions: 456 of 737).  The share grows with D (n = 3: 80% up to det 16, 87% up "
+          "to det 24; among graphs of degree 2n the exceptions are 8.5% at det 48, 3.8% at "
+          "det 64 and none at the primes 31, 37, 41, in an independent count of review R05) "
+          "but is below one half at small orders, where most graphs are degenerate or have "
+          "4-cycles (n = 3: 46% up to det 6), so 'usually' holds for the census from "
+          "moderate orders on, not at every order.  'A few cases' is read as a few kinds of "
+          "case (those of Section A.3, which are infinite families such as [[m,2],[n,2]]), "
+          "not finitely many graphs: n = 2 has 4 exceptions of degree 4 at every even order "
+          ">= 10 (crystal.sec_a1.laut_usually.reading2).")
 def _(n, D):
     forms = [H for d in range(1, D + 1) for H in symmetry.hermite_matrices(n, d)]
     same = [_laut_equals_aut(H) for H in forms]
@@ -176,32 +286,161 @@ def _(n, D):
     return (True, True), (2 * sum(same) > len(forms), exceptions_have_4cycles)
 
 
+@claims.symbolic(
+    "crystal.sec_a1.laut_usually.reading2", where="Section A.1",
+    statement="The linear automorphisms of G(M) form a group LAut(G(M)), which usually "
+              "coincides with the full automorphism group Aut(G(M)), except in a few cases "
+              "(Section A.3)",
+    premises=(_SEC2, _SEC_A1),
+    reading="'except in a few cases' as: LAut(G(M)) = Aut(G(M)) for all but finitely many "
+            "lattice graphs",
+    readings=("crystal.sec_a1.laut_usually",),
+    expect="refuted", erratum="substantive",
+    notes="Printed: no infinite family of exceptions (False); computed: (the twin identity, "
+          "the family members checked).  Proof of an infinite family: when the lattice "
+          "contains r = 2(e_1 + e_2) but not c = e_1 + e_2, the neighbours of x + c are "
+          "those of x (c ± e_1, c ± e_2 ≡ -e_2, e_2, -e_1, e_1 modulo r, checked with "
+          "sympy), so swapping the two twins x, x + c (x ≢ 0, c) and fixing every other "
+          "vertex is an automorphism fixing 0; on N >= 5 vertices it is not linear (any y "
+          "outside {0, c, x, x + c} gives phi(x + y) = x + y ≠ x + c + y = phi(x) + "
+          "phi(y)).  Every G([[m,2],[0,2]]), m >= 3 (order 2m, degree 4), is such a graph: "
+          "infinitely many exceptions; also checked with pynauty against every linear "
+          "automorphism (crystal._laut_equals_aut) for m = 3..15.  Section A.3's own family "
+          "[[m,2],[n,2]] is infinite too, so 'a few cases' means a few kinds of case "
+          "(crystal.sec_a1.laut_usually).")
+def _():
+    e1, e2 = sp.Matrix([1, 0]), sp.Matrix([0, 1])
+    c, r = e1 + e2, 2 * (e1 + e2)
+    around = [e1, -e1, e2, -e2]
+    # every neighbour c + v of c equals a neighbour u of 0 modulo r (difference 0 or ±r)
+    twins = all(any((c + v - u - k * r).is_zero_matrix for u in around for k in (-1, 0, 1))
+                for v in around)
+    family = all(not _laut_equals_aut(((m, 2), (0, 2))) and _degree_2n(((m, 2), (0, 2)))
+                 for m in range(3, 16))
+    return (sp.false,), (sp.true if twins and family else sp.false,)
+
+
 @claims.instances(
     "crystal.lemma38", where="Lemma 38",
     statement="A linearly-symmetric lattice graph is symmetric",
-    params={"N": range(1, 65)}, size=lambda N: N,
+    params={"N": range(1, 65)}, size=lambda N: N, premises=(_SEC2, _SEC_A1),
     notes="Instance N: every linearly symmetric 3x3 Hermite form of determinant N; "
           "edge-transitivity by the full automorphism group (pynauty; Cayley graphs are "
-          "vertex-transitive).  Computed: the forms with more than one edge orbit.")
+          "vertex-transitive).  Computed: the forms with more than one edge orbit.  Linear "
+          "symmetry through the signed permutations (crystal._symmetric_hnfs) and, for "
+          "N <= 10, also through every linear automorphism (crystal._linear_stabiliser), "
+          "which adds the degenerate forms symmetric only through automorphisms that are no "
+          "signed permutation (51 of 107 up to N = 10).  Proof: every edge is a translate "
+          "of some {0, e_i}, and phi(e_1) = ±e_i maps {0, e_1} onto it or onto its translate "
+          "by -e_i.")
 def _(N):
-    return [], [H for H in _symmetric_hnfs(N) if symmetry.full_edge_orbits(LatticeGraph(H)) > 1]
+    forms = set(_symmetric_hnfs(N)) | (set(_all_linear_symmetric_3d(N)) if N <= 10 else set())
+    return [], [H for H in sorted(forms) if symmetry.full_edge_orbits(LatticeGraph(H)) > 1]
 
 
 @claims.instances(
     "crystal.lemma42", where="Lemma 42",
     statement="G(M), M in Z^{3x3}, is linearly symmetric iff there is a signed permutation "
               "of order 3 in LAut(G(M), 0)",
-    params={"N": range(1, 41)}, size=lambda N: N,
+    params={"N": range(1, 41)}, size=lambda N: N, premises=(_SEC2, _SEC_A1),
+    reading=_READ_SIGNED, readings=("crystal.lemma42.all_linear", "crystal.lemma42.reading3"),
     notes="Every 3x3 Hermite form of determinant N (no pruning).  Computed: the forms "
-          "where the two sides differ.")
+          "where the two sides differ.  Both sides with the signed permutations P, PM = MQ "
+          "(symmetry.batch_linear_automorphism_mask); 'order 3' is the order of the matrix P.  "
+          "With every linear automorphism the lemma fails on degenerate graphs "
+          "(crystal.lemma42.all_linear).")
 def _(N):
     Hs = list(symmetry.hermite_matrices(3, N))
+    sym = symmetry.batch_is_linearly_symmetric(np.array(Hs, dtype=np.int64))
+    return [], [H for H, s, h in zip(Hs, sym.tolist(), _has_order3(Hs).tolist()) if s != h]
+
+
+def _has_order3(Hs) -> np.ndarray:
+    """Lemma 42's right side for each form: a signed permutation P of order 3 (as a matrix)
+    with PM = MQ, Q integral (its map x -> Px is then in LAut(G(M), 0), Lemma 36)."""
     Ps = intmat.signed_permutations(3)
     order3 = np.array([symmetry.permutation_order(P) == 3 for P in Ps])
     mask = symmetry.batch_linear_automorphism_mask(np.array(Hs, dtype=np.int64))
-    sym = symmetry.batch_is_linearly_symmetric(np.array(Hs, dtype=np.int64))
-    has3 = (mask & order3[None, :]).any(axis=1)
-    return [], [H for H, s, h in zip(Hs, sym.tolist(), has3.tolist()) if s != h]
+    return (mask & order3[None, :]).any(axis=1)
+
+
+def _lemma42_all_linear(N: int, nondegenerate: bool) -> list:
+    """The 3x3 forms of determinant N (of degree 6 only, if ``nondegenerate``) where linear
+    symmetry through every linear automorphism differs from Lemma 42's criterion."""
+    Hs = [H for H in symmetry.hermite_matrices(3, N) if not nondegenerate or _degree_2n(H)]
+    if not Hs:
+        return []
+    sym = set(_all_linear_symmetric_3d(N))
+    return [H for H, h in zip(Hs, _has_order3(Hs).tolist()) if (H in sym) != h]
+
+
+@claims.instances(
+    "crystal.lemma42.all_linear", where="Lemma 42",
+    statement="G(M), M in Z^{3x3}, is linearly symmetric iff there is a signed permutation "
+              "of order 3 in LAut(G(M), 0)",
+    params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1), reading=_READ_ALL,
+    readings=("crystal.lemma42", "crystal.lemma42.reading3"),
+    expect="refuted", erratum="boundary", witness={"N": 4},
+    notes="Linear symmetry (Definition 37) through every linear automorphism fixing 0 "
+          "(crystal._linear_stabiliser), every 3x3 Hermite form of determinant N, degenerate "
+          "ones included.  REFUTED at N = 4 by G([[2,1,0],[0,1,0],[0,0,2]]) (e_1 ≡ e_2, the "
+          "4-cycle; crystal.lemma35's witness): the automorphism swapping the residues of "
+          "e_1 and e_3 is linear and makes it linearly symmetric, but no signed permutation "
+          "of order 3 has PM = MQ (it would map e_1 - e_2 ≡ 0 to e_i - e_j ≢ 0).  Fails on "
+          "degenerate graphs only (corrected: crystal.lemma42.nondegenerate).")
+def _(N):
+    return [], _lemma42_all_linear(N, nondegenerate=False)
+
+
+def _lemma42_map_order(N: int) -> list:
+    """The 3x3 forms of determinant N where linear symmetry (every linear automorphism)
+    differs from 'some signed permutation P with PM = MQ induces a map of order 3'."""
+    out = []
+    Ps = [P for P in intmat.signed_permutations(3) if symmetry.permutation_order(P) == 3]
+    sym = set(_all_linear_symmetric_3d(N))
+    for H in symmetry.hermite_matrices(3, N):
+        g = LatticeGraph(H)
+        well = [P for P in Ps if not g.reduce((P @ np.array(H, dtype=np.int64)).T).any()]
+        if (H in sym) != any(_map_order(g, P) == 3 for P in well):
+            out.append(H)
+    return out
+
+
+@claims.instances(
+    "crystal.lemma42.reading3", where="Lemma 42",
+    statement="G(M), M in Z^{3x3}, is linearly symmetric iff there is a signed permutation "
+              "of order 3 in LAut(G(M), 0)",
+    params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1),
+    reading="'of order 3 in LAut(G(M), 0)' as the order of the map x -> Px in the group "
+            "LAut(G(M), 0), linear symmetry through every linear automorphism",
+    readings=("crystal.lemma42", "crystal.lemma42.all_linear"),
+    expect="refuted", erratum="boundary", witness={"N": 1},
+    notes="Every 3x3 Hermite form of determinant N; a signed permutation P of order 3 with "
+          "PM = MQ (Q integral), its order taken as a map of Z^3/MZ^3.  REFUTED at N = 1: "
+          "G(I) (one vertex, every e_i ≡ 0) is linearly symmetric (phi(e_1) = 0 = ±e_i), "
+          "and P_1 induces the identity, of order 1.  Where the 6 generators are distinct "
+          "and non-zero the map determines P and the orders agree "
+          "(crystal.lemma42.nondegenerate).")
+def _(N):
+    return [], _lemma42_map_order(N)
+
+
+@claims.instances(
+    "crystal.lemma42.nondegenerate", where="Lemma 42 (corrected)",
+    statement="When the 6 generators ±e_i of G(M), M in Z^{3x3}, are distinct and non-zero, "
+              "G(M) is linearly symmetric iff there is a signed permutation of order 3 in "
+              "LAut(G(M), 0)",
+    params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1), corrects="crystal.lemma42.all_linear",
+    notes="As crystal.lemma42.all_linear (every linear automorphism), on the forms of "
+          "degree 6.  Also proved: LAut(G(M), 0) is then a group of signed permutations "
+          "(crystal.lemma35.nondegenerate); linear symmetry means its image in S_3 is "
+          "transitive, i.e. contains a 3-cycle, and a signed 3-cycle or its square has "
+          "order 3 (crystal.lemma42.proof).  crystal.lemma42 decides these forms to N = 40.")
+def _(N):
+    return [], _lemma42_all_linear(N, nondegenerate=True)
 
 
 @claims.exhaustive(
@@ -213,7 +452,8 @@ def _(N):
     params={"n": [3]},
     notes="All 48 signed permutations (and all 2304 ordered pairs).  'Provide symmetry by "
           "itself': its powers send e_1 to every axis.  Printed: ({1, 2, 3, 4, 6}, True, "
-          "True, True); computed.")
+          "True, True); computed.",
+    premises=(_SEC_A2,))
 def _(n):
     Ps = intmat.signed_permutations(n)
     order = {P.tobytes(): symmetry.permutation_order(P) for P in Ps}
@@ -337,8 +577,11 @@ def _(row):
               "<(-1 -3 2)> with matrices P1..P4; these have characteristic and minimum "
               "polynomial x^3 - 1",
     params={"n": [3]},
+    premises=(_SEC_A2,), parts=("crystal.sec_a2.order3_groups.containment",),
     notes="Groups of order 3 compared as sets {P, P^2}; both printed generators of each "
-          "group parsed with the notation of Table 4 (crystal._sigma).")
+          "group parsed with the notation of Table 4 (crystal._sigma).  The sentence before "
+          "the list (LAut(G(M), 0) of a linearly symmetric G(M) contains one of these groups) "
+          "is crystal.sec_a2.order3_groups.containment.")
 def _(n):
     x = sp.Symbol("x")
     Ps = intmat.signed_permutations(3)
@@ -360,6 +603,73 @@ def _(n):
         (len(groups), groups == mine, groups_from_cycles == mine, same, polys, minimal)
 
 
+def _containment_failures(N: int, reading: str) -> list:
+    """The linearly symmetric 3x3 forms of determinant N none of whose signed permutations
+    P_1..P_4 (Section A.2) has P_i M = M Q: with the signed-permutation stabiliser
+    (``reading="signed"``, every form), or with every linear automorphism (``"all"``, every
+    form; ``"nondegenerate"``, the forms of degree 6)."""
+    Hs = list(symmetry.hermite_matrices(3, N))
+    if reading == "nondegenerate":
+        Hs = [H for H in Hs if _degree_2n(H)]
+    if not Hs:
+        return []
+    X = np.array(Hs, dtype=np.int64)
+    if reading == "signed":
+        sym = symmetry.batch_is_linearly_symmetric(X).tolist()
+    else:
+        lin = set(_all_linear_symmetric_3d(N))
+        sym = [H in lin for H in Hs]
+    Ps = intmat.signed_permutations(3)
+    mine = np.array([any((P == np.array(_P[i])).all() for i in _P) for P in Ps])
+    has = (symmetry.batch_linear_automorphism_mask(X) & mine[None, :]).any(axis=1)
+    return [H for H, s, h in zip(Hs, sym, has.tolist()) if s and not h]
+
+
+_CONTAINMENT = ("Hence, if G(M) is linearly symmetric then LAut(G(M), 0) contains at least one "
+                "of the next four groups [<P_1>, ..., <P_4>] as a subgroup and there is a matrix "
+                "P such that PM = MQ for some Q")
+
+
+@claims.instances(
+    "crystal.sec_a2.order3_groups.containment", where="Section A.2, after Lemma 42",
+    statement=_CONTAINMENT, params={"N": range(1, 25)}, size=lambda N: N,
+    premises=(_SEC2, _SEC_A1, _SEC_A2), reading=_READ_SIGNED,
+    readings=("crystal.sec_a2.order3_groups.containment.all_linear",),
+    parts=("crystal.sec_a2.order3_groups",),
+    notes="Every 3x3 Hermite form of determinant N: if linearly symmetric (signed "
+          "permutations), some P_i (i = 1..4, as printed) satisfies P_i M = M Q with Q "
+          "integral.  Computed: the linearly symmetric forms where none does.")
+def _(N):
+    return [], _containment_failures(N, "signed")
+
+
+@claims.instances(
+    "crystal.sec_a2.order3_groups.containment.all_linear", where="Section A.2, after Lemma 42",
+    statement=_CONTAINMENT, params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1, _SEC_A2), reading=_READ_ALL,
+    readings=("crystal.sec_a2.order3_groups.containment",),
+    parts=("crystal.sec_a2.order3_groups",),
+    expect="refuted", erratum="boundary", witness={"N": 4},
+    notes="As crystal.sec_a2.order3_groups.containment, linear symmetry through every linear "
+          "automorphism.  REFUTED at N = 4 by the degenerate G([[2,1,0],[0,1,0],[0,0,2]]) "
+          "(crystal.lemma42.all_linear's witness): linearly symmetric, and no P_i has "
+          "P_i M = M Q.  Corrected: ...containment.nondegenerate.")
+def _(N):
+    return [], _containment_failures(N, "all")
+
+
+@claims.instances(
+    "crystal.sec_a2.order3_groups.containment.nondegenerate",
+    where="Section A.2, after Lemma 42 (corrected)",
+    statement="When the 6 generators ±e_i are distinct and non-zero: " + _CONTAINMENT,
+    params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1, _SEC_A2),
+    corrects="crystal.sec_a2.order3_groups.containment.all_linear",
+    notes="As ...containment.all_linear on the forms of degree 6.")
+def _(N):
+    return [], _containment_failures(N, "nondegenerate")
+
+
 def _Mi(i, a, b, c):
     return {1: [[a, c, b], [b, a, c], [c, b, a]], 2: [[a, -c, -b], [b, a, -c], [c, b, a]],
             3: [[a, -c, -b], [b, a, c], [c, -b, a]], 4: [[a, c, b], [b, a, -c], [c, -b, a]]}[i]
@@ -375,7 +685,8 @@ def _Mpi(i, a, b, c):
 @claims.symbolic(
     "crystal.sec_a2.commuting", where="Section A.2, matrices M_i and M'_i",
     statement="P_i M_i = M_i P_i (i = 1..4) and P_i M'_i = M'_i Q_1 for the printed "
-              "symbolic matrices")
+              "symbolic matrices",
+    premises=(_SEC_A2,))
 def _():
     a, b, c = sp.symbols("a b c", integer=True)
     res = []
@@ -401,7 +712,8 @@ def _():
           "printed similarity of the 2nd and 3rd candidates (unimodular U); (iv) Q1 ≁ Q2: "
           "every integer U with Q1 U = U Q2 has det divisible by 3 (the solution space is "
           "computed and det U's coefficients are all multiples of 3).  'At most 3 classes' "
-          "rests on Newman's Theorem 41 (cited) and is not re-derived.")
+          "rests on Newman's Theorem 41 (cited) and is not re-derived.",
+    premises=(_SEC_A2,))
 def _():
     m, n = sp.symbols("m n", integer=True)
     x = sp.Symbol("x")
@@ -451,7 +763,8 @@ def _lemma43_products():
           "symbolically.  The right side is right; the left side's entry (2,1) is printed "
           "-d-g, but row 2 of Q1 is (0, -1, 1), so it is -d+g (the other entries of row 2 "
           "have the right signs).  A sign slip in a proof line (or conversion noise): the "
-          "conclusion d = g = 0 still follows.  Corrected: crystal.lemma43.proof_product.corrected.")
+          "conclusion d = g = 0 still follows.  Corrected: crystal.lemma43.proof_product.corrected.",
+    premises=(_SEC_A2,))
 def _():
     X, left, right = _lemma43_products()
     a, b, c, d, e, f, g, h, i = X
@@ -467,7 +780,8 @@ def _():
               "d+e],[g,-h-i,g+h]]; hence d = g = 0 and a = -3b",
     corrects="crystal.lemma43.proof_product",
     notes="The products symbolically, and the conclusion from solving Q1·X = X·Q2 for all "
-          "nine entries (sympy): d = 0, g = 0, a = -3b.")
+          "nine entries (sympy): d = 0, g = 0, a = -3b.",
+    premises=(_SEC_A2,))
 def _():
     X, left, right = _lemma43_products()
     a, b, c, d, e, f, g, h, i = X
@@ -490,7 +804,8 @@ def _():
           "(rank 3) whose members satisfy the equation (crystal.sec_a2.commuting), so it is "
           "the whole space; a, b, c are entries of every member, so the integer solutions "
           "are exactly the integer parameters.  Printed: 8 combinations, dimension 3 and rank "
-          "3 for each.")
+          "3 for each.",
+    premises=(_SEC_A2,))
 def _():
     a, b, c = sp.symbols("a b c")
     dims = []
@@ -517,7 +832,8 @@ def _():
           "V_i Q_2 and |det V_i| = 1.  For the general solution X (three parameters) of "
           "P_i X = X Q_2, Y = X V_i^-1 is right equivalent to X and equals M_i(a,b,c) with "
           "(a, b, c) = (Y_11, Y_21, Y_31), integers when X is (V_i unimodular).  Printed: "
-          "zero residues and |det V_i| = 1 for i = 1..4.")
+          "zero residues and |det V_i| = 1 for i = 1..4.",
+    premises=(_SEC_A2,))
 def _():
     V1 = sp.Matrix([[1, 0, 0], [1, -1, 1], [1, 0, 1]])
     D = {1: sp.eye(3), 2: sp.diag(-1, 1, -1), 3: sp.diag(1, 1, -1), 4: sp.diag(1, -1, -1)}
@@ -539,7 +855,8 @@ def _():
 @claims.symbolic(
     "crystal.lemma44", where="Lemma 44",
     statement="P1 ~ Q2 ~ P2 ~ P3 ~ P4 (the four printed identities with unimodular "
-              "conjugators)")
+              "conjugators)",
+    premises=(_SEC_A2,))
 def _():
     S = sp.Matrix
     eqs = [
@@ -560,7 +877,8 @@ def _():
 @claims.symbolic(
     "crystal.lemma45", where="Lemma 45",
     statement="The sets induced by M1, M2, M3 and M4 are the same modulo graph isomorphism "
-              "(the three printed identities D M1 D' = M_j with a, c renamed)")
+              "(the three printed identities D M1 D' = M_j with a, c renamed)",
+    premises=(_SEC_A2,))
 def _():
     a, b, c = sp.symbols("a b c", integer=True)
     M1 = sp.Matrix(_Mi(1, a, b, c))
@@ -582,7 +900,8 @@ def _():
 @claims.symbolic(
     "crystal.lemma46", where="Lemma 46",
     statement="M'_1 = diag(1,-1,1) M'_2 = diag(1,1,-1) M'_3 = diag(1,-1,-1) M'_4, so the "
-              "four families coincide modulo graph isomorphism")
+              "four families coincide modulo graph isomorphism",
+    premises=(_SEC_A2,))
 def _():
     a, b, c = sp.symbols("a b c", integer=True)
     M = [sp.Matrix(_Mpi(i, a, b, c)) for i in (1, 2, 3, 4)]
@@ -591,6 +910,35 @@ def _():
                                                M[0] - d(1, 1, -1) * M[2],
                                                M[0] - d(1, -1, -1) * M[3])), \
         sp.ImmutableMatrix(sp.zeros(3, 9))
+
+
+@claims.symbolic(
+    "crystal.sec_a2.two_families", where="Section A.2, before Lemma 45",
+    statement="The next two lemmas show that the 8 families of matrices modulo similarity are "
+              "actually only 2 families modulo graph isomorphism",
+    premises=(_SEC_A2,), parts=("crystal.lemma45", "crystal.lemma46"),
+    notes="The reduction of 8 to (at most) 2 is Lemmas 45 and 46 (crystal.lemma45, "
+          "crystal.lemma46); checked here: the two families are distinct, neither contains "
+          "the other up to graph isomorphism (which keeps the order).  det M'1(a,b,c) = "
+          "-3a(b^2+bc+c^2) is a multiple of 3, so K2 = G(M1(1,1,0)) (order 2) is no M'1 "
+          "graph; det M1(a,b,c) = s·q with s = a+b+c, q = a^2+b^2+c^2-ab-bc-ca and "
+          "s^2 - q = 3(ab+bc+ca), so q ≡ s^2 (mod 3) and s·q = ±3 is impossible (s = ±1 "
+          "gives q ≡ 1, s = ±3 gives 3 | q): the 3-cycle G(M'1(1,1,0)) is no M1 graph.  "
+          "Also the complete member lists (symmetry.theorem12_members) at orders 2 and 3.")
+def _():
+    a, b, c = sp.symbols("a b c", integer=True)
+    s_, q = a + b + c, a**2 + b**2 + c**2 - a*b - b*c - c*a
+    M1 = sp.Matrix(_Mi(1, a, b, c))
+    M1p = sp.Matrix(_Mpi(1, a, b, c))
+    # every (s mod 3, q) with s·q = ±3 contradicts q ≡ s^2 (mod 3)
+    ok = all((sq // s) % 3 != (s * s) % 3 for s in (1, -1, 3, -3) for sq in (3, -3))
+    fam2 = {f for f, *_ in _family_members(2).values()}
+    fam3 = {f for f, *_ in _family_members(3).values()}
+    return (sp.expand(M1.det() - s_ * q), sp.expand(M1p.det() + 3 * a * (b**2 + b*c + c**2)),
+            sp.expand(s_**2 - q - 3 * (a*b + b*c + c*a)), sp.Integer(int(ok)),
+            sp.Integer(int("M1'" not in fam2 and "M1" in fam2)),
+            sp.Integer(int("M1" not in fam3 and "M1'" in fam3))), \
+        (sp.Integer(0), sp.Integer(0), sp.Integer(0), sp.Integer(1), sp.Integer(1), sp.Integer(1))
 
 
 @claims.instances(
@@ -612,7 +960,11 @@ def _():
           "classes, all graph classes (equal degree and distance distribution, then pynauty "
           "certificates; parallel edges of degenerate graphs merged).  The theorem holds at "
           "N iff the triples agree; crystal.thm12.only_if names any missing class, to "
-          "order " + str(_THM12_MAX) + ".")
+          "order " + str(_THM12_MAX) + ".  Linear symmetry here is through the signed "
+          "permutations (symmetry.symmetric_hermite_forms), degenerate forms included; with "
+          "every linear automorphism the theorem fails on degenerate graphs "
+          "(crystal.thm47.all_linear).",
+    premises=(_SEC2, _SEC_A1), reading=_READ_SIGNED, readings=("crystal.thm47.all_linear",))
 def _(N):
     classes = _classes(N)
     fam = _family_members(N)
@@ -621,6 +973,52 @@ def _(N):
     def counts(cl):
         return sum(map(len, cl.values())), len(cl), _graph_class_count(tuple(cl))
     return counts(hit), counts(classes)
+
+
+def _thm47_all_linear(N: int, nondegenerate: bool) -> list:
+    """The 3x3 forms of determinant N, linearly symmetric through some linear automorphism
+    (of degree 6 only, if ``nondegenerate``), whose graph is isomorphic (pynauty
+    certificate) to no G(M1(a,b,c)) and no G(M'1(a,b,c)) of order N."""
+    forms = [H for H in _all_linear_symmetric_3d(N) if not nondegenerate or _degree_2n(H)]
+    if not forms:
+        return []
+    family = {symmetry.certificate(LatticeGraph(F)) for F in _family_members(N)}
+    return [H for H in forms if symmetry.certificate(LatticeGraph(H)) not in family]
+
+
+_THM47 = ("Any linearly symmetric lattice graph of dimension 3 is isomorphic to another "
+          "generated by M1 = [[a,c,b],[b,a,c],[c,b,a]] or M'1 = [[a,b,c],[a,c,-b-c],"
+          "[a,-b-c,b]]")
+
+
+@claims.instances(
+    "crystal.thm47.all_linear", where="Theorem 47", statement=_THM47,
+    params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1), reading=_READ_ALL, readings=("crystal.thm47",),
+    expect="refuted", erratum="boundary", witness={"N": 5},
+    notes="Every 3x3 Hermite form of determinant N linearly symmetric through some linear "
+          "automorphism (crystal._linear_stabiliser), degenerate ones included, against the "
+          "graphs of the family members of order N (symmetry.theorem12_members), by graph "
+          "isomorphism (pynauty).  REFUTED at N = 5 by G([[5,1,2],[0,1,0],[0,0,1]]): "
+          "e_2 ≡ -e_1, e_3 ≡ -2e_1 in Z_5, the simple graph is K5, linearly symmetric "
+          "through the identity (e_1 = -e_2) and x -> 2x (2e_1 = -e_3), which is no signed "
+          "permutation; the only family graph of order 5 is the 5-cycle G(M1(2,2,1)) "
+          "(det M'1 is a multiple of 3).  Fails on degenerate graphs only (corrected: "
+          "crystal.thm47.nondegenerate).")
+def _(N):
+    return [], _thm47_all_linear(N, nondegenerate=False)
+
+
+@claims.instances(
+    "crystal.thm47.nondegenerate", where="Theorem 47 (corrected)",
+    statement="When the 6 generators ±e_i are distinct and non-zero: " + _THM47,
+    params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1), corrects="crystal.thm47.all_linear",
+    notes="As crystal.thm47.all_linear on the forms of degree 6, where every linear "
+          "automorphism is a signed permutation (crystal.lemma35.nondegenerate), so "
+          "crystal.thm47's census decides them further (to N = 223 by default).")
+def _(N):
+    return [], _thm47_all_linear(N, nondegenerate=True)
 
 
 @claims.instances(
@@ -638,7 +1036,8 @@ def _(N):
           "no permutation -- to a member M1(a,b,c) (then Q ~ P1 ~ Q2: M1 commutes with "
           "P1, Lemma 44) or M'1(a,b,c) (then Q ~ Q1: P1 M'1 = M'1 Q1, crystal.thm12.if).  "
           "Computed: the forms matching neither.  With Q1 ≁ Q2 (proved in crystal.lemma43, "
-          "the proof steps) this decides the lemma for every index <= 2000: verified.")
+          "the proof steps) this decides the lemma for every index <= 2000: verified.",
+    premises=(_SEC_A2,))
 def _(N):
     fam = _family_members(N)
     return [], [H for H in symmetry.cyclic_invariant_hermite_forms(N) if H not in fam]
@@ -646,24 +1045,62 @@ def _(N):
 
 @lru_cache(maxsize=8)
 def _nontrivial_4tuples(n: int) -> np.ndarray:
-    """Sums a + b + c + d over a, b, c, d in ±B_n with a != -b, a != -c, a != -d."""
+    """The distinct sums a + b + c + d over a, b, c, d in ±B_n with a != -b, a != -c,
+    a != -d (as vectors)."""
     eye = np.eye(n, dtype=np.int64)
     gens = [eye[i] * s for i in range(n) for s in (1, -1)]
-    return np.array([a + b + c + d for a, b, c, d in itertools.product(gens, repeat=4)
-                     if (a + b).any() and (a + c).any() and (a + d).any()], dtype=np.int64)
+    return np.unique(np.array([a + b + c + d for a, b, c, d in itertools.product(gens, repeat=4)
+                               if (a + b).any() and (a + c).any() and (a + d).any()],
+                              dtype=np.int64), axis=0)
 
 
 def _nontrivial_4cycle_mask(adj: np.ndarray, det: np.ndarray) -> np.ndarray:
     """Definition 48 for a stack of lattices (adjugates, determinants): whether some
     a + b + c + d ≡ 0 with a,b,c,d in ±B_n and no pair a = -b, a = -c, a = -d
     (v is in the lattice iff adj·v ≡ 0 mod |det|)."""
-    n = adj.shape[1]
-    zero = np.einsum("bij,kj->bki", adj, _nontrivial_4tuples(n)) % np.abs(det)[:, None, None]
+    R = _nontrivial_4tuples(adj.shape[1])
+    zero = np.einsum("bij,kj->bki", adj, R) % np.abs(det)[:, None, None]
     return (zero == 0).all(axis=2).any(axis=1)
 
 
 def _has_nontrivial_4cycle(H) -> bool:
     return bool(_nontrivial_4cycle_mask(*symmetry.batch_adjugate(np.array([H])))[0])
+
+
+@lru_cache(maxsize=8)
+def _all_quadruples(n: int) -> np.ndarray:
+    """Every (a, b, c, d) in (±B_n)^4, shape (k, 4, n)."""
+    eye = np.eye(n, dtype=np.int64)
+    gens = [eye[i] * s for i in range(n) for s in (1, -1)]
+    return np.array(list(itertools.product(gens, repeat=4)), dtype=np.int64)
+
+
+@lru_cache(maxsize=8)
+def _group_reading_index(n: int) -> tuple:
+    """For every (a, b, c, d) in (±B_n)^4: the distinct vectors among their sums a + b + c + d,
+    a + b, a + c, a + d (``U``), and four index arrays into ``U``."""
+    Q = _all_quadruples(n)
+    a, b, c, d = (Q[:, i] for i in range(4))
+    V = np.concatenate([a + b + c + d, a + b, a + c, a + d])
+    U, inv = np.unique(V, axis=0, return_inverse=True)
+    return U, inv.reshape(4, len(Q))
+
+
+def _nontrivial_4cycle_mask_group(adj: np.ndarray, det: np.ndarray) -> np.ndarray:
+    """Definition 48 with 'a = -b' read modulo M (group elements): whether some
+    a + b + c + d ≡ 0 with a + b, a + c, a + d ≢ 0, for a stack of lattices."""
+    U, (s, ab, ac, ad) = _group_reading_index(adj.shape[1])
+    zero = (np.einsum("bij,kj->bki", adj, U) % np.abs(det)[:, None, None] == 0).all(axis=2)
+    return (zero[:, s] & ~zero[:, ab] & ~zero[:, ac] & ~zero[:, ad]).any(axis=1)
+
+
+def _forms_without_4cycles(n: int, d: int, group: bool) -> list:
+    """The n x n Hermite forms of determinant d without nontrivial 4-cycles (Definition 48;
+    'a = -b' as vectors, or modulo M if ``group``)."""
+    Hs = list(symmetry.hermite_matrices(n, d))
+    adj, det = symmetry.batch_adjugate(np.array(Hs, dtype=np.int64))
+    mask = (_nontrivial_4cycle_mask_group if group else _nontrivial_4cycle_mask)(adj, det)
+    return [H for H, m in zip(Hs, mask.tolist()) if not m]
 
 
 @lru_cache(maxsize=8)
@@ -676,11 +1113,22 @@ def _nontrivial_quadruples(n: int) -> np.ndarray:
                      if (q[0] + q[1]).any() and (q[0] + q[2]).any() and (q[0] + q[3]).any()])
 
 
-def _footnote_failures(H) -> list:
-    """The nontrivial 4-cycles (a, b, c, d) of G(H) whose walk 0, a, a+b, a+b+c, 0 does
-    not visit four distinct vertices (footnote 1 of Definition 48)."""
+def _footnote_failures(H, which: str = "vector") -> list:
+    """The 4-cycles (a, b, c, d) of G(H) whose walk 0, a, a+b, a+b+c, 0 does not visit four
+    distinct vertices (footnote 1 of Definition 48), among the nontrivial ones (``which``
+    "vector": a != -b, -c, -d as vectors; "group": a + b, a + c, a + d ≢ 0 mod H) or among
+    all quadruples with a + b + c + d ≡ 0 (``"all"``)."""
     g = LatticeGraph(H)
-    Q = _nontrivial_quadruples(g.dimension)
+    n = g.dimension
+    if which == "vector":
+        Q = _nontrivial_quadruples(n)
+    else:
+        Q = _all_quadruples(n)
+        if which == "group":
+            pair = g.reduce((Q[:, [1, 2, 3]] + Q[:, [0]]).reshape(-1, n)).reshape(len(Q), 3, n)
+            Q = Q[pair.any(axis=2).all(axis=1)]
+    if len(Q) == 0:
+        return []
     walk = np.concatenate([np.zeros_like(Q[:, :1]), np.cumsum(Q, axis=1)], axis=1)
     k, n = len(Q), g.dimension
     idx = intmat.labels_to_indices(g.hnf, g.reduce(walk.reshape(-1, n))).reshape(k, 5)
@@ -689,8 +1137,9 @@ def _footnote_failures(H) -> list:
     return [tuple(tuple(int(t) for t in v) for v in q) for q in Q[closed & ~distinct]]
 
 
-def _footnote_domain(nondegenerate: bool):
-    dets = ((1, 8), (2, 24), (3, 12)) if nondegenerate else ((1, 8), (2, 10), (3, 5))
+def _footnote_domain(nondegenerate: bool, dets=None):
+    if dets is None:
+        dets = ((1, 8), (2, 24), (3, 12)) if nondegenerate else ((1, 8), (2, 10), (3, 5))
     return lambda: ({"M": H} for n, D in dets for d in range(1, D + 1)
                     for H in symmetry.hermite_matrices(n, d)
                     if not nondegenerate or LatticeGraph(H).degree == 2 * n)
@@ -702,6 +1151,8 @@ def _footnote_domain(nondegenerate: bool):
               "v+a+b+c+d) : v in G(M)} is a cycle of length 4",
     params=_footnote_domain(False), size=lambda M: _hnf_size(M),
     expect="refuted", erratum="boundary", witness={"M": ((1,),)},
+    premises=(_SEC2,), reading=_VEC_READING,
+    readings=("crystal.def48.footnote.reading2", "crystal.def48.footnote.reading3"),
     notes="Every Hermite form with n = 1 (det <= 8), 2 (det <= 10), 3 (det <= 5); every "
           "nontrivial quadruple with a + b + c + d ≡ 0: the closed walk must visit 4 distinct "
           "vertices (translation invariance: v = 0 suffices).  Computed: the quadruples where "
@@ -712,12 +1163,51 @@ def _(M):
     return [], _footnote_failures(M)
 
 
+_FOOTNOTE = ("each of {(v, v+a, v+a+b, v+a+b+c, v+a+b+c+d) : v in G(M)} is a cycle of "
+             "length 4")
+
+
+@claims.instances(
+    "crystal.def48.footnote.reading2", where="Definition 48, footnote 1",
+    statement="[a, b, c, d in ±B_n form a 4-cycle if 0 = a + b + c + d] " + _FOOTNOTE,
+    params=_footnote_domain(False, ((1, 8), (2, 4), (3, 2))), size=lambda M: _hnf_size(M),
+    expect="refuted", erratum="slip", witness={"M": ((1,),)}, premises=(_SEC2,),
+    reading="the footnote qualifies every 4-cycle of Definition 48's first sentence, where "
+            "the mark stands (trivial ones included)",
+    readings=("crystal.def48.footnote", "crystal.def48.footnote.reading3"),
+    notes="Every quadruple with a + b + c + d ≡ 0, every Hermite form with n = 1 (det <= 8), "
+          "2 (det <= 4), 3 (det <= 2): it fails on every one, so a larger domain adds "
+          "nothing.  "
+          "REFUTED on every graph: a trivial quadruple such as (e_1, -e_1, e_1, -e_1) forms "
+          "a 4-cycle by the first sentence and its walk v, v + e_1, v, ... backtracks "
+          "(smallest form G((1)); also on G((3)), of degree 2).  The footnote holds only for "
+          "the nontrivial 4-cycles of the second sentence (crystal.def48.footnote, "
+          "...nondegenerate).")
+def _(M):
+    return [], _footnote_failures(M, "all")
+
+
+@claims.instances(
+    "crystal.def48.footnote.reading3", where="Definition 48, footnote 1",
+    statement="[For a nontrivial 4-cycle a, b, c, d] " + _FOOTNOTE,
+    params=_footnote_domain(False), size=lambda M: _hnf_size(M),
+    expect="refuted", erratum="boundary", witness={"M": ((1, 0), (0, 3))}, premises=(_SEC2,),
+    reading="nontrivial: a + b, a + c, a + d ≢ 0 modulo M (the generators as group elements)",
+    readings=("crystal.def48.footnote", "crystal.def48.footnote.reading2"),
+    notes="On the domain of crystal.def48.footnote.  REFUTED only where a generator "
+          "vanishes: G([[1,0],[0,3]]) (e_1 ≡ 0, a 3-cycle) has (e_1, e_2, e_2, e_2), "
+          "nontrivial modulo M, whose walk stays at v for its first step.  On graphs of "
+          "degree 2n both readings agree (crystal.def48.footnote.nondegenerate).")
+def _(M):
+    return [], _footnote_failures(M, "group")
+
+
 @claims.instances(
     "crystal.def48.footnote.nondegenerate", where="Definition 48, footnote 1 (corrected)",
     statement="When the 2n generators ±e_i of G(M) are distinct and non-zero (degree 2n), every "
               "nontrivial 4-cycle a, b, c, d gives cycles (v, v+a, v+a+b, v+a+b+c) of length 4",
     params=_footnote_domain(True), size=lambda M: _hnf_size(M),
-    corrects="crystal.def48.footnote",
+    corrects="crystal.def48.footnote", premises=(_SEC2,),
     notes="Every Hermite form of degree 2n with n = 1 (det <= 8), 2 (det <= 24), 3 (det <= "
           "12), checked as in crystal.def48.footnote.  (Why: "
           "a + b ≡ 0 with distinct generators forces a = -b, excluded; likewise b + c ≡ 0 "
@@ -730,12 +1220,35 @@ def _(M):
     "crystal.thm49", where="Definition 48, Theorem 49 ([8])",
     statement="If the connected lattice graph G(M) has no nontrivial 4-cycles then any graph "
               "automorphism with phi(0) = 0 is a group automorphism of Z^n/MZ^n",
-    params=lambda: ({"M": H} for n, D in ((2, 24), (3, 12)) for d in range(1, D + 1)
-                    for H in symmetry.hermite_matrices(n, d) if not _has_nontrivial_4cycle(H)),
-    size=lambda M: _hnf_size(M),
+    params=lambda: ({"M": H} for n, D in ((2, 24), (3, 24)) for d in range(1, D + 1)
+                    for H in _forms_without_4cycles(n, d, group=False)),
+    size=lambda M: _hnf_size(M), premises=(_SEC2,),
+    reading=_VEC_READING, readings=("crystal.thm49.reading2",),
     notes="|Aut(G)| (pynauty) = N·|Aut(G)_0| for a Cayley graph; the claim holds iff "
           "|Aut(G)_0| equals the number of group automorphisms preserving the generator "
-          "set (enumerated).  Domain: every Hermite form without nontrivial 4-cycles.")
+          "set (enumerated).  Domain: every Hermite form without nontrivial 4-cycles, "
+          "n = 2 to det 24 (218 forms) and n = 3 to det 24 (316 forms: none below det 17, "
+          "so the 3D range must reach beyond 16; before review R05 it stopped at 12 and held "
+          "no 3D graph).  'Connected' is no restriction: the e_i generate Z^n/MZ^n.")
+def _(M):
+    g = LatticeGraph(M)
+    return _additive_automorphisms(M) * g.order, symmetry.automorphism_group_order(g)
+
+
+@claims.instances(
+    "crystal.thm49.reading2", where="Definition 48, Theorem 49 ([8])",
+    statement="If the connected lattice graph G(M) has no nontrivial 4-cycles then any graph "
+              "automorphism with phi(0) = 0 is a group automorphism of Z^n/MZ^n",
+    params=lambda: ({"M": H} for n, D in ((2, 16), (3, 10)) for d in range(1, D + 1)
+                    for H in _forms_without_4cycles(n, d, group=True)),
+    size=lambda M: _hnf_size(M), premises=(_SEC2,),
+    reading="nontrivial: a + b, a + c, a + d ≢ 0 modulo M (the generators as group elements)",
+    readings=("crystal.thm49",),
+    notes="As crystal.thm49, on the forms without 4-cycles nontrivial modulo M: the same "
+          "graphs of degree 2n (where the two readings agree) plus the degenerate ones, where "
+          "coinciding generators (e_i ≡ ±e_j, 2e_i ≡ 0) make every 4-cycle trivial modulo M "
+          "but not as vectors: n = 2 to det 16 (134 forms), n = 3 to det 10 (206, all "
+          "degenerate; an independent sweep of review R05 found no exception to det 24).")
 def _(M):
     g = LatticeGraph(M)
     return _additive_automorphisms(M) * g.order, symmetry.automorphism_group_order(g)
@@ -786,10 +1299,15 @@ def _hermite_count(n: int, det: int) -> int:
 
 @claims.instances(
     "crystal.thm49.edge_transitive_3d", where="Definition 48, Theorem 49 (n = 3)",
-    statement="If the connected lattice graph G(M) has no nontrivial 4-cycles then any graph "
-              "automorphism with phi(0) = 0 is a group automorphism of Z^n/MZ^n",
+    statement=_THM49_3D,
     params={"N": range(1, 65)}, size=lambda N: N * _hermite_count(3, N),
-    notes="Size: the vertices of every graph the instance builds, N times the number of 3x3 "
+    premises=(_SEC2, _SEC_A1), reading=_VEC_READING,
+    readings=("crystal.thm49.edge_transitive_3d.reading2",),
+    notes="Theorem 49 at n = 3, as Section A.3 uses it (symmetry by non-linear "
+          "automorphisms needs a nontrivial 4-cycle); before review R05 the statement field "
+          "repeated Theorem 49's.  No 3x3 form of determinant <= 16 lacks a nontrivial "
+          "4-cycle, so the orders 17..31 carry the check.  Size: the vertices of every graph "
+          "the instance builds, N times the number of 3x3 "
           "Hermite forms of determinant N, so the default cap of 50,000 checks 29 orders "
           "(every N <= 27, and 29, 31) and verify --max-nodes 0 every N <= 64.  "
           "Consequence checked for every 3x3 Hermite form of determinant N: a graph without "
@@ -801,7 +1319,7 @@ def _hermite_count(n: int, det: int) -> int:
           "closed-walk counts (lengths 3-6) are not edge-transitive; the remaining ones are "
           "decided with pynauty.  Computed: forms without nontrivial 4-cycles that are "
           "edge-transitive but not linearly symmetric.  (crystal.thm49 checks |Aut| itself "
-          "for smaller orders.)")
+          "for n = 3 up to order 24.)")
 def _(N):
     Hs = list(symmetry.hermite_matrices(3, N))
     X = np.array(Hs, dtype=np.int64)
@@ -814,12 +1332,39 @@ def _(N):
                 if symmetry.full_edge_orbits(LatticeGraph(Hs[k])) == 1]
 
 
+@claims.instances(
+    "crystal.thm49.edge_transitive_3d.reading2", where="Definition 48, Theorem 49 (n = 3)",
+    statement=_THM49_3D, params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1),
+    reading="nontrivial: a + b, a + c, a + d ≢ 0 modulo M (the generators as group elements)",
+    readings=("crystal.thm49.edge_transitive_3d",),
+    expect="refuted", erratum="boundary", witness={"N": 2},
+    notes="Every 3x3 form of determinant N without 4-cycles nontrivial modulo M; edge-"
+          "transitivity by pynauty, linear symmetry (Definition 37) through every linear "
+          "automorphism.  REFUTED at N = 2 by G(diag(1,1,2)): e_1 ≡ e_2 ≡ 0, the graph is K2, "
+          "edge-transitive, and no automorphism maps e_1 ≡ 0 to ±e_3 (Definition 37 cannot "
+          "hold when some e_i vanishes).  Theorem 49 itself holds there "
+          "(crystal.thm49.reading2); the consequence fails on degenerate graphs only, which "
+          "the vector reading excludes (they always have a vector-nontrivial 4-cycle).")
+def _(N):
+    out = []
+    for H in _forms_without_4cycles(3, N, group=True):
+        g = LatticeGraph(H)
+        if g.degree and symmetry.full_edge_orbits(g) == 1 and not _linearly_symmetric_all(H):
+            out.append(H)
+    return [], out
+
+
 @claims.exhaustive(
     "crystal.sec_a3.cycle_types", where="Section A.3",
     statement="The possible non-trivial 4-cycles (up to zeros and signed permutations) are "
               "(4) from n = 1, (3,1) and (2,2) from n = 2, (2,1,1) from n = 3, (1,1,1,1) from "
               "n = 4",
-    params={"n": range(1, 6)},
+    params={"n": range(1, 6)}, premises=(_SEC2,),
+    reading="a nontrivial 4-cycle has no cancelling pair among a, b, c, d; equivalently "
+            "(for the types) 'a = -b' read modulo M: a relation vector of L1 norm 2 always "
+            "has a + b, a + c or a + d ≡ 0",
+    readings=("crystal.sec_a3.cycle_types.reading2",),
     notes="A 4-cycle a + b + c + d ≡ 0 (mod M) is classified by its relation vector "
           "a + b + c + d in Z^n; read as: the relation vectors with no cancelling pair among "
           "a, b, c, d are the integer vectors of L1 norm 4, typed by the sorted absolute "
@@ -827,15 +1372,38 @@ def _(N):
           "so n = 4 already shows every type and n = 5 confirms nothing new appears: the "
           "domain n = 1..5 covers every n.  Alternative: Definition 48's literal condition "
           "excludes only the pairs containing a, so e_1 + e_1 + e_2 - e_2 = (2, 0) would "
-          "count too, adding the types (2) (n >= 2) and (1,1) (n >= 3): relations of "
-          "degenerate graphs (2e_1 ≡ 0, e_1 ≡ -e_2) that are no 4-cycles "
-          "(crystal.def48.footnote), which the list plainly leaves out.")
+          "count too, adding the types (2) and (1,1) from n = 2 ((e_1, e_2, e_2, -e_2) gives "
+          "(1,1)): relations of degenerate graphs (2e_1 ≡ 0, e_1 ≡ -e_2) that are no "
+          "4-cycles (crystal.def48.footnote); that reading is "
+          "crystal.sec_a3.cycle_types.reading2.")
 def _(n):
     printed = {(4,): 1, (3, 1): 2, (2, 2): 2, (2, 1, 1): 3, (1, 1, 1, 1): 4}
     types = set()
     for v in itertools.product(range(-4, 5), repeat=n):
         if sum(abs(x) for x in v) == 4:
             types.add(tuple(sorted((abs(x) for x in v if x), reverse=True)))
+    return {t for t, first in printed.items() if first <= n}, types
+
+
+@claims.exhaustive(
+    "crystal.sec_a3.cycle_types.reading2", where="Section A.3",
+    statement="The possible non-trivial 4-cycles (up to zeros and signed permutations) are "
+              "(4) from n = 1, (3,1) and (2,2) from n = 2, (2,1,1) from n = 3, (1,1,1,1) from "
+              "n = 4",
+    params={"n": range(1, 6)}, premises=(_SEC2,), reading=_VEC_READING,
+    readings=("crystal.sec_a3.cycle_types",),
+    expect="refuted", erratum="boundary", witness={"n": 2},
+    notes="The types of the relation vectors a + b + c + d over the quadruples that "
+          "Definition 48's words call nontrivial (only a = -b, a = -c, a = -d excluded, as "
+          "vectors), for n = 1..5.  REFUTED at n = 2: (e_1, e_1, e_2, -e_2) and "
+          "(e_1, e_2, e_2, -e_2) are nontrivial in this sense, with relations (2, 0) and "
+          "(1, 1), types missing from the list; such a relation lies in the lattice only "
+          "when generators coincide (2e_1 ≡ 0, e_1 ≡ -e_2), and then the walk is no 4-cycle "
+          "(crystal.def48.footnote): a boundary case.")
+def _(n):
+    printed = {(4,): 1, (3, 1): 2, (2, 2): 2, (2, 1, 1): 3, (1, 1, 1, 1): 4}
+    types = {tuple(sorted((abs(int(x)) for x in v if x), reverse=True))
+             for v in _nontrivial_quadruples(n).sum(axis=1).tolist()}
     return {t for t, first in printed.items() if first <= n}, types
 
 
@@ -879,7 +1447,12 @@ def _in_family_m2n2(H) -> bool:
               "some non-linear automorphisms do so; for n = 2, the symmetric lattice graphs "
               "which are not linearly symmetric are the ones with nontrivial 4-cycles (two "
               "linearly independent ones, or exactly one: the family [[m,2],[n,2]])",
-    params={"D": [16, 32, 64]}, size=lambda D: D,
+    params={"D": [16, 32, 64]}, size=lambda D: D, premises=(_SEC2, _SEC_A1),
+    reading="the symmetric, not linearly symmetric graphs lie in the two items (a "
+            "containment), 4-cycles nontrivial as vectors, 'linearly symmetric' as "
+            "edge-transitive through translations and signed permutations with PM = MQ",
+    readings=("crystal.sec_a3.nonlinear_2d.reading2", "crystal.sec_a3.nonlinear_2d.reading3"),
+    parts=("crystal.sec_a3.nonlinear_2d.adam",),
     notes="Printed: (such graphs exist, none violates the classification).  Every 2D lattice "
           "graph of order <= D that is edge-transitive (pynauty) but not "
           "through linear automorphisms: it must have a nontrivial 4-cycle (Theorem 49 "
@@ -889,9 +1462,14 @@ def _in_family_m2n2(H) -> bool:
           "(an isomorphism): its single relation is ±(2, ±2), primitive in the lattice.  "
           "Computed: the forms violating this.  Up to order 64 the single-relation graphs "
           "have the relation (2, 2) or (2, -2) and degree 4; the two-relation ones are "
-          "degenerate (degree 3).  The first item's 'combinations of (4,0), (3,1), (2,2) "
-          "plus their divisors' is not decided (no precise statement); the reference [28] "
-          "for Adam-isomorphy is missing from the bibliography.")
+          "degenerate (degree 3): among graphs of degree 4 the first item is empty (two "
+          "independent relations of L1 norm 4 bound the index by 16, so D = 16 settles it).  "
+          "The first item's 'combinations of (4,0), (3,1), (2,2) plus their divisors' is not "
+          "decided (no precise statement); 'the only ones which fail Adam-isomorphy [28]' is "
+          "not decided either: the paper does not define Adam-isomorphy ([28], Zerovnik, "
+          "'Perfect codes in direct products of cycles', is in the bibliography).  The "
+          "family holds exactly the graphs with m - n odd: crystal.sec_a3.nonlinear_2d."
+          "reading2 (every member, refuted) and ...reading2.corrected.")
 def _(D):
     bad = []
     found = _nonlinear_symmetric_2d(D)
@@ -901,6 +1479,99 @@ def _(D):
         if rank == 0 or (rank == 1 and not (len(rel) == 1 and _in_family_m2n2(H))):
             bad.append(H)
     return (True, []), (bool(found), bad)
+
+
+claims.not_checkable(
+    "crystal.sec_a3.nonlinear_2d.adam", where="Section A.3 (n = 2)",
+    statement="For the second item, it was seen that the only ones were the family "
+              "[[m,2],[n,2]], which are the only ones which fail Adam-isomorphy [28]",
+    premises=(_SEC2, "Section A.3: n = 2, symmetric lattice graphs that are not linearly "
+                     "symmetric"),
+    parts=("crystal.sec_a3.nonlinear_2d",),
+    reason="The paper does not define Adam-isomorphy (nor the set among which the family "
+           "are 'the only ones' failing it); [28] (Zerovnik, 'Perfect codes in direct "
+           "products of cycles') is cited for it.  The first half of the sentence (the "
+           "family) is crystal.sec_a3.nonlinear_2d and its readings.")
+
+
+def _family_single_relation(max_det: int) -> list:
+    """The 2D Hermite forms of determinant <= max_det and degree 4 in the family
+    [[m,2],[n,2]] (up to an axis sign: crystal._in_family_m2n2) with exactly one nontrivial
+    4-cycle relation (up to sign)."""
+    return [H for d in range(1, max_det + 1) for H in symmetry.hermite_matrices(2, d)
+            if _in_family_m2n2(H) and _degree_2n(H) and len(_relation_classes(H)) == 1]
+
+
+_NONLINEAR_2D = ("For n = 2 all symmetric lattice graphs which are not linearly symmetric were "
+                 "determined ... The ones with exactly one nontrivial 4-cycle. ... For the "
+                 "second item, it was seen that the only ones were the family [[m,2],[n,2]]")
+
+
+@claims.instances(
+    "crystal.sec_a3.nonlinear_2d.reading2", where="Section A.3 (n = 2)",
+    statement=_NONLINEAR_2D, params={"D": [16]}, size=lambda D: D,
+    premises=(_SEC2, _SEC_A1, "Section A.3: the second item, graphs of degree 4"),
+    reading="'the only ones were the family' as an equality: every member of the family "
+            "(with exactly one nontrivial 4-cycle) is symmetric and not linearly symmetric",
+    readings=("crystal.sec_a3.nonlinear_2d", "crystal.sec_a3.nonlinear_2d.reading3"),
+    expect="refuted", erratum="substantive", witness={"D": 16},
+    notes="Every form of determinant <= D and degree 4 in the family with a single relation "
+          "(crystal._family_single_relation); symmetric by pynauty, not linearly symmetric "
+          "by signed permutations (degree 4: all linear automorphisms).  Computed: the "
+          "members that are not symmetric-but-not-linearly-symmetric.  REFUTED: "
+          "G([[6,2],[0,2]]) (m - n = 6, order 12) is linearly symmetric, as is every member "
+          "with m - n even (order 0 mod 4); the members with m - n odd are exactly the "
+          "graphs of the item (crystal.sec_a3.nonlinear_2d.reading2.corrected).")
+def _(D):
+    return [], [H for H in _family_single_relation(D)
+                if H not in set(_nonlinear_symmetric_2d(D))]
+
+
+@claims.instances(
+    "crystal.sec_a3.nonlinear_2d.reading2.corrected", where="Section A.3 (n = 2, corrected)",
+    statement="The 2D lattice graphs of degree 4 with exactly one nontrivial 4-cycle that are "
+              "symmetric but not linearly symmetric are the G([[m,2],[n,2]]) with m - n odd "
+              "(up to an axis sign), of order 2|m - n| = 2 mod 4",
+    params={"D": [16, 32]}, size=lambda D: D, premises=(_SEC2, _SEC_A1),
+    corrects="crystal.sec_a3.nonlinear_2d.reading2",
+    notes="Printed: the family members with a single relation and determinant 2 mod 4; "
+          "computed: the single-relation forms of degree 4 that are edge-transitive "
+          "(pynauty) but not linearly (crystal._nonlinear_symmetric_2d), both up to "
+          "determinant D.  (Every member with m - n even is linearly symmetric.)")
+def _(D):
+    family = [H for H in _family_single_relation(D) if _hnf_size(H) % 4 == 2]
+    found = [H for H in _nonlinear_symmetric_2d(D)
+             if _degree_2n(H) and len(_relation_classes(H)) == 1]
+    return sorted(family), sorted(found)
+
+
+@claims.instances(
+    "crystal.sec_a3.nonlinear_2d.reading3", where="Section A.3 (n = 2)",
+    statement="for n = 2, the symmetric lattice graphs which are not linearly symmetric are "
+              "the ones with nontrivial 4-cycles (two linearly independent ones, or exactly "
+              "one: the family [[m,2],[n,2]])",
+    params={"D": [16]}, size=lambda D: D, premises=(_SEC2, _SEC_A1),
+    reading="'linearly symmetric' as Definition 37 with every linear automorphism "
+            "(phi(e_1) = ±e_i for every i), degenerate graphs included",
+    readings=("crystal.sec_a3.nonlinear_2d", "crystal.sec_a3.nonlinear_2d.reading2"),
+    expect="refuted", erratum="boundary", witness={"D": 16},
+    notes="As crystal.sec_a3.nonlinear_2d with Definition 37 read literally.  REFUTED by "
+          "the degenerate cycles G([[1,0],[0,k]]), k >= 5 (e_1 ≡ 0, the k-cycle): "
+          "edge-transitive, not linearly symmetric since phi(e_1) = 0 is never ±e_2, and "
+          "their only nontrivial 4-cycle relations (2, 0) and (4, 0) are dependent and two: "
+          "in neither item.  Graphs of degree 4 are unaffected (the readings agree there).")
+def _(D):
+    bad = []
+    for d in range(1, D + 1):
+        for H in symmetry.hermite_matrices(2, d):
+            g = LatticeGraph(H)
+            if not (g.degree and symmetry.full_edge_orbits(g) == 1) or _linearly_symmetric_all(H):
+                continue
+            rel = _relation_classes(H)
+            rank = sp.Matrix(sorted(rel)).rank() if rel else 0
+            if rank == 0 or (rank == 1 and not (len(rel) == 1 and _in_family_m2n2(H))):
+                bad.append(H)
+    return [], bad
 
 
 def _circulant_pairs():
@@ -923,7 +1594,8 @@ def _circulant_pairs():
           "Hermite forms agree exactly when Q = M^-1 P1 M equals Q' = M'^-1 P1 M' (equal Q "
           "are similar; the pairs listed have equal Q).  The proof shows only that a similar "
           "Q' is reached by SOME M' ≅ M (M' = M U); that, and the direction '=>', is "
-          "crystal.lemma40.corrected, all Theorem 47 uses.")
+          "crystal.lemma40.corrected, all Theorem 47 uses.",
+    premises=(_SEC_A2, _LEMMA40))
 def _(M, Mp):
     Q = sp.Matrix(M).inv() * sp.Matrix(P1) * sp.Matrix(M)
     Qp = sp.Matrix(Mp).inv() * sp.Matrix(P1) * sp.Matrix(Mp)
@@ -939,7 +1611,8 @@ def _(M, Mp):
           "size n, so for every n): Q' = M'^-1 P M' = (MU)^-1 P (MU) = U^-1 (M^-1 P M) U, and "
           "P (M U^-1) - (M U^-1)(U Q U^-1) = P M U^-1 - M Q U^-1 = 0 with M Q = P M.  "
           "Unimodularity of U (so U^-1 is integral, making the relations right equivalence "
-          "and similarity) is the hypothesis.")
+          "and similarity) is the hypothesis.",
+    premises=(_SEC_A2, _LEMMA40))
 def _():
     n = sp.Symbol("n", integer=True, positive=True)
     M, U, P = (sp.MatrixSymbol(x, n, n) for x in "MUP")
@@ -1016,7 +1689,11 @@ def _stabiliser_is_cyclic(Ps) -> list:
     statement="One simple case is when LAut(G(M), 0) is a cyclic group <phi>: in this case the "
               "associated matrix will have characteristic polynomial x^n ± 1",
     params={"n": range(2, 6)}, size=lambda n: 2**n * math.factorial(n),
-    notes="Read for linearly symmetric G(M) (the subject of Section A.2; the stabiliser of "
+    premises=(_SEC2, _SEC_A1, _LINSYM), reading=_READ_SIGNED,
+    readings=("crystal.sec_a1.cyclic_groups.all_linear",),
+    notes="Without the premise it fails: G([[3,1],[0,2]]) (order 6, degree 4) has the "
+          "cyclic stabiliser {±I}, whose generator -I has (x+1)^2.  "
+          "Read for linearly symmetric G(M) (the subject of Section A.2; the stabiliser of "
           "any lattice graph contains -I, and {±I} is cyclic with polynomial (x+1)^n).  "
           "Then the axis permutations of <phi> form a transitive cyclic group, so phi's axis "
           "permutation is an n-cycle.  Checked for n = 2..5: every signed permutation whose "
@@ -1043,6 +1720,44 @@ def _(n):
                     coeffs = tuple(int(c) for c in flint.fmpz_mat(P.tolist()).charpoly().coeffs())
                     ok &= coeffs in targets
     return True, ok
+
+
+def _cyclic_generators_cube_not_pm_identity(H) -> list:
+    """When LAut(G(H), 0) (every linear automorphism, :func:`_linear_stabiliser`) is cyclic:
+    the generators phi with phi^3 ≠ ±id (as maps of Z^n/HZ^n), each as its matrix of labels.
+    An integer matrix with characteristic polynomial x^n - 1 or x^n + 1 (n = 3: distinct
+    roots) satisfies A^3 = I or A^3 = -I, so such a phi has no such matrix."""
+    g = LatticeGraph(H)
+    S = _linear_stabiliser(H)
+    key = _map_key(g)
+    eye = np.eye(g.dimension, dtype=np.int64)
+    ident, minus = key(eye), key(-eye)
+    gens = [T for T in S if _map_order(g, T) == len(S)]
+    return [T.tolist() for T in gens if key(T @ T @ T) not in (ident, minus)]
+
+
+@claims.instances(
+    "crystal.sec_a1.cyclic_groups.all_linear", where="Section A.2, before Lemma 42",
+    statement="One simple case is when LAut(G(M), 0) is a cyclic group <phi>: in this case the "
+              "associated matrix will have characteristic polynomial x^n ± 1",
+    params={"N": range(1, 13)}, size=lambda N: N * _hermite_count(3, N),
+    premises=(_SEC2, _SEC_A1, _LINSYM), reading=_READ_ALL,
+    readings=("crystal.sec_a1.cyclic_groups",),
+    expect="refuted", erratum="boundary", witness={"N": 4},
+    notes="n = 3 (Section A.2), every 3x3 Hermite form of determinant N linearly symmetric "
+          "through some linear automorphism, degenerate ones included, whose stabiliser (every "
+          "linear automorphism fixing 0) is cyclic.  Computed: the generators phi with "
+          "phi^3 ≠ ±id; none of them has an integer matrix with characteristic polynomial "
+          "x^3 ± 1 (such a matrix has A^3 = ±I).  REFUTED at N = 4 by the degenerate "
+          "G([[2,1,0],[0,1,0],[0,0,2]]) (e_1 ≡ e_2, the 4-cycle; crystal.lemma35's "
+          "witness): LAut(G(M), 0) = {id, phi} ≅ Z_2, phi swapping the residues of e_1 and "
+          "e_3, and phi^3 = phi ≠ ±id (-id = id there); also at N = 5 the K5 "
+          "G([[5,1,2],[0,1,0],[0,0,1]]) (LAut(G(M), 0) = {x -> kx} ≅ Z_4, generated by "
+          "x -> 2x of order 4).  On graphs of degree 6 the stabiliser is a group "
+          "of signed permutations and crystal.sec_a1.cyclic_groups decides the statement.")
+def _(N):
+    return [], [(H, T) for H in _all_linear_symmetric_3d(N)
+                for T in _cyclic_generators_cube_not_pm_identity(H)]
 
 
 #: a 4D linearly symmetric lattice graph (order 36, degree 8) whose linear automorphisms act
@@ -1078,7 +1793,17 @@ def _transitive_subgroups_have_ncycle(n: int) -> bool:
           "its 16 linear automorphisms induce exactly {id, (12)(34), (13)(24), (14)(23)}.  "
           "Printed: (exists such a graph, its axis group is the Klein group) = (False, -) "
           "for n <= 3 and (True, True) for n = 4.  Not 'every n >= 4': for n = 5 (prime) "
-          "every transitive group contains a 5-cycle.")
+          "every transitive group contains a 5-cycle.  Degenerate graphs, whose linear "
+          "automorphisms need not be signed permutations, change nothing at n = 3: every 3x3 "
+          "form of determinant <= 12 linearly symmetric through some linear automorphism has "
+          "one whose powers send e_1 to ±e_i for every i (a separate count of review R05).  "
+          "The other reading, 'LAut(G(M), 0) "
+          "itself needs more than one generator only from n = 4 on', is "
+          "crystal.sec_a1.klein_four.reading2 (refuted at n = 2).",
+    premises=(_SEC2, _SEC_A1, _LINSYM),
+    reading="the group giving the symmetry: from n = 4 on, a linearly symmetric graph can "
+            "have no single linear automorphism whose powers send e_1 to every axis",
+    readings=("crystal.sec_a1.klein_four.reading2",))
 def _(n):
     if n <= 3:
         return (False, None), (not _transitive_subgroups_have_ncycle(n), None)
@@ -1088,3 +1813,42 @@ def _(n):
     exists = symmetry.is_linearly_symmetric(_KLEIN_WITNESS) and \
         not any(_is_ncycle(_axis_permutation(P)) for P in Ps)
     return (True, True), (exists, axes == klein)
+
+
+def _noncyclic_stabilisers_2d(N: int) -> list:
+    """The linearly symmetric 2x2 Hermite forms of determinant N and degree 4 whose
+    stabiliser LAut(G(M), 0) (signed permutations: all linear automorphisms at degree 2n,
+    crystal.lemma35.nondegenerate) is not cyclic, with its order."""
+    out = []
+    for H in symmetry.hermite_matrices(2, N):
+        if _degree_2n(H) and symmetry.is_linearly_symmetric(H):
+            Ps, _ = symmetry.linear_automorphisms(H)
+            if not _stabiliser_is_cyclic(Ps):
+                out.append((H, len(Ps)))
+    return out
+
+
+@claims.instances(
+    "crystal.sec_a1.klein_four.reading2", where="Section A.2, before Lemma 42",
+    statement="One simple case is when LAut(G(M), 0) is a cyclic group <phi> ... Starting at "
+              "n = 4 we can find groups, such as the Klein four-group in which the group is "
+              "generated by more than 1 element",
+    params={"N": range(1, 13)}, size=lambda N: N,
+    premises=(_SEC2, _SEC_A1, _LINSYM),
+    reading="the stabiliser itself: for n <= 3 LAut(G(M), 0) of a linearly symmetric G(M) is "
+            "cyclic, and groups needing more than one generator (the Klein four-group) "
+            "appear from n = 4 on",
+    readings=("crystal.sec_a1.klein_four",),
+    expect="refuted", erratum="substantive", witness={"N": 8},
+    notes="n = 2, every Hermite form of determinant N and degree 4 (where the signed "
+          "permutations with PM = MQ are the whole stabiliser); computed: the linearly "
+          "symmetric ones whose stabiliser is not cyclic (no element of order |LAut(G(M), "
+          "0)|), with its order.  REFUTED at n = 2, N = 8: G([[8,3],[0,1]]) (Z_8, e_1 = 1, "
+          "e_2 = -3) has LAut(G(M), 0) = {±I, ±S}, S the swap of the axes (x -> -3x, "
+          "(-3)^2 ≡ 1 mod 8): the "
+          "Klein four-group itself, at n = 2; also G([[4,2],[0,2]]) (order 8) and T(3,3) "
+          "(order 9) with the dihedral group of order 8.  The reading crystal.sec_a1."
+          "klein_four (no single automorphism gives the symmetry) holds: here S alone does.")
+def _(N):
+    return [], _noncyclic_stabilisers_2d(N)
+
