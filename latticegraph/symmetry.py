@@ -7,6 +7,16 @@ an automorphism of ``G(M)`` fixing 0 iff ``P·M = M·Q`` for an integral ``Q``
 permutations at once with numpy (``int64`` when the entries provably fit,
 Python integers otherwise).
 
+Scope: throughout this module ``LAut(G(M), 0)`` means these *signed
+permutations* with ``P·M = M·Q``, the paper's reading (Lemmas 35 and 36).  On
+a graph of degree ``2n`` (its ``±e_i`` pairwise distinct modulo ``M``) they are
+every linear automorphism fixing 0; on a degenerate graph (generators that
+coincide or vanish modulo ``M``) a linear automorphism need not be a signed
+permutation: ``G([[2,1,0],[0,1,0],[0,0,2]])``, a 4-cycle, has two, and the
+sixteen signed permutations found here all act on it as the identity.  The claims deciding the readings with every linear automorphism
+(``crystal.lemma35``, ``crystal.*.all_linear``) search that larger class on the
+built graph.
+
 Definition 37: ``G(M)`` is *linearly symmetric* when for every ``i`` some
 ``φ ∈ LAut(G(M), 0)`` maps ``e_1`` to ``±e_i``.  Lemma 42 (dimension 3): that
 happens iff ``LAut(G(M), 0)`` has a signed permutation of order 3.
@@ -105,7 +115,9 @@ def linear_automorphisms(M) -> tuple[np.ndarray, np.ndarray]:
     """All signed permutations ``P`` with ``P·M = M·Q``, ``Q`` integral (Lemma 36).
 
     Returns ``(Ps, Qs)``, arrays of shape ``(k, n, n)``: the stabiliser
-    ``LAut(G(M), 0)`` and the matching ``Q = M⁻¹·P·M`` (certificates:
+    ``LAut(G(M), 0)`` as the paper reads it (every linear automorphism fixing 0
+    when ``G(M)`` has degree ``2n``; see the module's "Scope" for degenerate
+    graphs) and the matching ``Q = M⁻¹·P·M`` (certificates:
     ``P·M == M·Q`` exactly).  Proposition 17 of paper ``crystal``: the
     cyclic shift of coordinates is an automorphism of 4D-BCC(1).
 
