@@ -7,11 +7,13 @@ Networks*.  The conventions, the errata and what is not registered are in
 
 from __future__ import annotations
 
+import itertools
 import math
 from fractions import Fraction
 
 import networkx as nx
 
+from latticegraph.distance import eccentricities
 from latticegraph.specs import graph
 from latticegraph.topologies.ipgraph import (IPGraph, de_bruijn, directed_diameter, hcn,
     star_graph, transposition)
@@ -22,14 +24,41 @@ from ._common import (_apply, _atlas, _atlas_graph, _example_size, _examples,
     _vertex_transitive_and_regular, EXAMPLES)
 
 
+_IP = ("Section 2: an IP graph is defined by a seed label and generators (permutations of the "
+       "label positions); its vertices are the labels generated from the seed, its edges the "
+       "actions of the generators")
+
+
 @claims.instances(
     "ipgraph.sec2.bag.configurations", where="Section 2, ball-arrangement game",
     statement="There are N <= k! possible configurations of the balls (states)",
-    params=_examples, size=_example_size,
-    notes="'N � k!' in the text read as N <= k!; k is the label length.")
+    params=_examples, size=_example_size, premises=(_IP,),
+    parts=("ipgraph.sec2.bag.configurations.depends",),
+    notes="'N � k!' in the text read as N <= k! (N = k! would contradict the same sentence's "
+          "'N depends on the set of permissible moves': Section 2's own example 123321 has 36 "
+          "states); k is the label length.")
 def _(spec):
     g = graph(spec)
     return True, g.order <= math.factorial(len(g.seed))
+
+
+@claims.exhaustive(
+    "ipgraph.sec2.bag.configurations.depends", where="Section 2, ball-arrangement game",
+    statement="[There are N <= k! possible configurations,] where N depends on the set of "
+              "permissible moves and how balls are stamped with numbers initially",
+    params={"k": [3]}, premises=(_IP,), parts=("ipgraph.sec2.bag.configurations",),
+    notes="Every stamping of k = 3 balls with numbers 1..3 and every set of at most two moves "
+          "(permutations of S_3), built: computed (the set of numbers of states N over all "
+          "of them, whether N changes with the moves for a fixed stamping (123), whether N "
+          "changes with the stamping for fixed moves (1;2), (1;3)).")
+def _(k):
+    perms = ["".join(map(str, p)) for p in itertools.permutations(range(1, k + 1))]
+    stamps = ["".join(map(str, s)) for s in itertools.product(range(1, k + 1), repeat=k)]
+    sets = [list(c) for r in (1, 2) for c in itertools.combinations(perms, r)]
+    orders = {IPGraph(st, gs).order for st in stamps for gs in sets}
+    by_moves = {IPGraph("123", gs).order for gs in sets}
+    by_stamp = {IPGraph(st, ["213", "321"]).order for st in stamps}
+    return ({1, 2, 3, 6}, True, True), (orders, len(by_moves) > 1, len(by_stamp) > 1)
 
 
 STAR_X = "123654"
@@ -172,6 +201,8 @@ def _(n):
     "ipgraph.sec2.debruijn.densest", where="Section 2",
     statement="An n-dimensional de Bruijn graph [is] one of the densest known graphs",
     params={"n": range(1, 13)}, size=lambda n: 2 ** n,
+    reading="directed: the de Bruijn digraph against the directed Moore bound",
+    readings=("ipgraph.sec2.debruijn.densest.undirected",),
     notes="Density read in the degree-diameter sense: the binary de Bruijn digraph (out-degree "
           "at most d = 2, its number of generators) has d^D nodes for diameter D = n, more than "
           "half of the directed Moore bound 1 + d + ... + d^D = 2^(n+1) - 1 that no digraph of "
@@ -182,6 +213,33 @@ def _(n):
     moore = sum(2 ** i for i in range(n + 1))
     return (2 ** n, True, n, True), (g.order, int(g.out_degrees().max()) <= len(g.generators) == 2,
                                      directed_diameter(g), Fraction(g.order, moore) > Fraction(1, 2))
+
+
+def _moore_bound(d: int, D: int) -> int:
+    """Undirected Moore bound: at most 1 + d + d(d-1) + ... + d(d-1)^(D-1) nodes."""
+    return 1 + sum(d * (d - 1) ** i for i in range(D))
+
+
+@claims.instances(
+    "ipgraph.sec2.debruijn.densest.undirected", where="Section 2",
+    statement="An n-dimensional de Bruijn graph [is] one of the densest known graphs [as an "
+              "undirected graph]",
+    params={"n": range(1, 11)}, size=lambda n: 2 ** n,
+    expect="refuted", erratum="substantive", witness={"n": 2},
+    reading="undirected: the undirected de Bruijn graph (loops dropped) against the Moore bound "
+            "of its maximum degree and diameter, with the directed reading's threshold (more "
+            "than half)",
+    readings=("ipgraph.sec2.debruijn.densest",),
+    notes="Computed on the undirected view of Section 2's IP graph: maximum degree d (3 for "
+          "n = 2, 4 from n = 3), diameter D = n (BFS), and whether the order 2^n exceeds half "
+          "the Moore bound 1 + d((d-1)^D - 1)/(d-2).  Fails from n = 2 (4 nodes, d = 3, D = 2, "
+          "bound 10); the ratio tends to 0 like (2/3)^n, so under this reading the de Bruijn "
+          "graph is far from the densest (the paper's IP graphs are directed state graphs, "
+          "Section 2, which favours the directed reading).")
+def _(n):
+    g = de_bruijn(n)
+    d, D = int(g.degrees().max()), int(eccentricities(g).max())
+    return True, Fraction(g.order, _moore_bound(d, D)) > Fraction(1, 2)
 
 
 @claims.instances(
@@ -233,10 +291,13 @@ def _is_ip_graph(G: nx.Graph) -> bool:
     params=_atlas(6, None), size=lambda atlas: _atlas_graph(atlas).number_of_nodes(),
     expect="refuted", erratum="substantive",
     witness={'atlas': 2},
+    premises=(_IP,),
     notes="Read as: every graph is isomorphic to an IP graph (the paper's analogue of the "
           "Cayley-coset result it cites). An IP graph is generated from one seed, so it is "
           "connected; smallest counterexample: atlas graph 2 (two isolated vertices), printed "
-          "True, computed False. Corrected by ipgraph.thm2_1.connected.")
+          "True, computed False. Corrected by ipgraph.thm2_1.connected.  Read for directed "
+          "graphs it fails as well: each generator maps the vertex set bijectively onto itself, "
+          "so the one-arc digraph u -> v on two vertices is no IP digraph.")
 def _(atlas):
     return True, _is_ip_graph(_atlas_graph(atlas))
 
@@ -246,7 +307,7 @@ def _(atlas):
     statement="Every connected graph is isomorphic to an IP graph (seed 10...0, one "
               "transposition per edge)",
     params=_atlas(6, True), size=lambda atlas: _atlas_graph(atlas).number_of_nodes(),
-    corrects="ipgraph.thm2_1",
+    corrects="ipgraph.thm2_1", premises=(_IP,),
     notes="All connected graphs on 1..6 vertices (networkx graph atlas); the construction "
           "realises each one with identical edge set.")
 def _(atlas):
