@@ -437,7 +437,8 @@ def _(nucleus, l):
     F, T = flip_super_generators(l), transposition_super_generators(l)
     flip = super_flip(l, G)
     return (True, True), (_worst_step(hsn(l, G), F) > _worst_step(flip, T),
-                          _worst_step(ring_cn(l, G), F) > _worst_step(flip, cyclic_super_generators(l)))
+                          _worst_step(ring_cn(l, G), F)
+                          > _worst_step(flip, cyclic_super_generators(l)))
 
 
 @claims.instances(
