@@ -48,7 +48,7 @@ _SYMMETRIC = ("Section 3.5: a symmetric super-IP graph has the seed S1 S2 ... Sl
     reading="degree of a directed IP graph (generators not closed under inverses): its in- and "
             "out-degree (Section 2: 'the in-/out-degree of the derived network is upper bounded "
             "by the number d of permissible movements'); of the others: the undirected degree",
-    readings=("ipgraph.thm3_1.degree.undirected",),
+    readings=("ipgraph.thm3_1.degree.undirected",), parts=("ipgraph.thm3_1.intercluster_degree",),
     notes="Degree of a symmetric IP graph: its undirected degree; of a directed one (de Bruijn, "
           "directed CN): its in- and out-degree, as Section 2 states (the undirected view of "
           "DeBruijn(n) has degree 4 with 2 generators: ipgraph.thm3_1.degree.undirected).")
@@ -69,6 +69,7 @@ def _(spec):
     reading="degree: the number of neighbours in the undirected view (loops dropped), whatever "
             "the generators",
     readings=("ipgraph.thm3_1.degree",),
+    parts=("ipgraph.thm3_1.intercluster_degree.undirected",),
     notes="A generator pi gives every vertex X the neighbours pi(X) and pi^-1(X); unless the "
           "generators are closed under inverses the undirected degree can reach twice their "
           "number.  Fails for Section 2's de Bruijn graph (2 generators, degree 4 from n = 3; "
@@ -89,7 +90,7 @@ def _(spec):
     premises=(_SUPER_IP, _MODULES),
     reading="off-module links of a directed network (DirectedCN) counted as out- and in-links "
             "separately, as for the degree (ipgraph.thm3_1.degree)",
-    readings=("ipgraph.thm3_1.intercluster_degree.undirected",),
+    readings=("ipgraph.thm3_1.intercluster_degree.undirected",), parts=("ipgraph.thm3_1.degree",),
     notes="Inter-cluster degree as defined in Sections 1 and 5.3: the maximum over modules of "
           "the average number of off-module links per node (exact Fraction); for a directed "
           "network (DirectedCN) off-module out- and in-links, as for the degree (in the "
@@ -117,6 +118,7 @@ def _(family, nucleus, l):
     reading="off-module links: distinct off-module neighbours in the undirected view, for "
             "every super-IP graph",
     readings=("ipgraph.thm3_1.intercluster_degree",),
+    parts=("ipgraph.thm3_1.degree.undirected",),
     notes="Computed: the inter-cluster degree (maximum over modules of the average number of "
           "off-module neighbours in the undirected view, exact) against the number of "
           "super-generators.  Fails for the directed cyclic-shift networks from l = 3 on "
@@ -354,6 +356,7 @@ _EMULATION_NOTES = (
               "efficiently [within a number of steps that does not grow with l]",
     params={"l": range(3, 9)}, size=lambda l: math.factorial(l),
     premises=(_CN, _FLIP),
+    parts=("ipgraph.sec3_4.emulation.converse", "ipgraph.sec3_4.emulation.converse.asymptotic"),
     notes=_EMULATION_NOTES + "'Efficiently' read as: at most 4 steps for every l (the "
           "largest cost found at l = 3..8: F emulates T in <= 4, ring shifts in 2, "
           "complete-CN shifts in <= 3).  Words valid for every l (traced on the labels): "
@@ -376,7 +379,7 @@ def _(l):
     reading="for every l: the cost of emulating flips by transpositions (resp. shifts) strictly "
             "exceeds that of emulating transpositions (resp. shifts) by flips, on the "
             "super-symbol permutations",
-    readings=("ipgraph.sec3_4.emulation.converse.asymptotic",),
+    readings=("ipgraph.sec3_4.emulation.converse.asymptotic",), parts=("ipgraph.sec3_4.emulation",),
     notes=_EMULATION_NOTES + "Computed per l: (cost of T emulating F > cost of F emulating "
           "T, cost of L emulating F > cost of F emulating L). Cyclic shifts only generate "
           "rotations, so they cannot emulate flips at all (infinite cost), as printed. "
@@ -418,7 +421,7 @@ def _worst_step(g, targets) -> int:
     reading="as l grows: the emulation cost of the flips in HSN(l;G) and ring-CN(l;G) is "
             "unbounded, while super-flip networks emulate T_i, L_1, R_1 within 4 steps for "
             "every l; decided on the built networks",
-    readings=("ipgraph.sec3_4.emulation.converse",),
+    readings=("ipgraph.sec3_4.emulation.converse",), parts=("ipgraph.sec3_4.emulation",),
     notes="Computed on the built networks with the same nucleus (all-pairs BFS): (largest "
           "distance from X to F_i(X) in HSN(l;G), i = 2..l) > (largest distance from X to "
           "T_i(X) in the super-flip network), and (the same to F_i(X) in ring-CN(l;G)) > (to "
