@@ -806,7 +806,7 @@ def _ascend_on_hsn(l: int, n: int):
               "the hypercube Q_ln, e.g. FFT, bitonic merge, prefix sums] on [HSN(l; Q_n)] are "
               "largely confined within basic modules [more than half of the transmissions stay "
               "within a module]",
-    params=lambda: [{"l": l, "n": n} for l in range(2, 6) for n in range(1, 4) if l * n <= 12],
+    params=lambda: [{"l": l, "n": n} for l in range(2, 6) for n in range(1, 4) if l * n <= 10],
     size=lambda l, n: 2 ** (l * n),
     premises=(_SUPER_IP, _MODULES), parts=("ipgraph.intro.confined",),
     notes="Run on the built HSN(l, Q_n) with the dimension map of ipgraph.intro.emulate_hypercube "
