@@ -498,8 +498,8 @@ def _intermediate_cn(l: int, nucleus: str) -> SuperIPGraph:
     notes="Intermediate variant: super-generators L_1, R_1, L_2, R_2 (ring- and complete-CN are "
           "ipgraph.sec3_5.cn_order and ipgraph.sec3_5.symmetric_vertex_transitive).  The "
           "premise matters: shifts that cannot bring every super-symbol to the front (L_2, R_2 "
-          "alone with l even) give a smaller, disconnected-orbit network (l = 4, Q1: 8 nodes "
-          "instead of 64).  Computed: "
+          "alone with l even: super-symbols 2 and 4 never reach the front) give a smaller network "
+          "(l = 4, Q1: 8 nodes instead of 64).  Computed: "
           "(order, one automorphism orbit and regular, pynauty).")
 def _(nucleus, l):
     g = _intermediate_cn(l, nucleus)
