@@ -104,6 +104,9 @@ _STAR = ("Section 1: the n-star S_n (n! nodes, generators (1;j), j = 2..n, as in
 _CEIL = "similar-size hypercube: the smallest hypercube with at least n! nodes"
 _NEAREST = ("similar-size hypercube: the hypercube nearest in size on a log scale (dimension "
             "closest to log2 n!); for n = 2..8: Q1, Q3, Q5, Q7, Q9, Q12, Q15")
+_FLOOR = ("similar-size hypercube: the largest hypercube with at most n! nodes; for n = 2..8: "
+          "Q1, Q2, Q4, Q6, Q9, Q12, Q15")
+_OTHER_SIZES = ("ipgraph.intro.star_vs_hypercube.nearest", "ipgraph.intro.star_vs_hypercube.floor")
 _STAR_PARTS = ("ipgraph.intro.star_vs_hypercube", "ipgraph.intro.star_vs_hypercube.degree",
                "ipgraph.intro.star_vs_hypercube.diameter",
                "ipgraph.intro.star_vs_hypercube.properties")
@@ -155,14 +158,15 @@ def _star_cube_size(n: int) -> int:
               "capability, and fault tolerance]",
     params={"n": range(2, 9)}, size=_star_cube_size, max_nodes=10**6,
     expect="refuted", erratum="substantive", witness={"n": 2},
-    premises=(_STAR,), reading=_CEIL, readings=("ipgraph.intro.star_vs_hypercube.nearest",),
+    premises=(_STAR,), reading=_CEIL, readings=_OTHER_SIZES,
     parts=_parts_but("ipgraph.intro.star_vs_hypercube"),
     notes="Fails for n = 2..5: average distance (ordered pairs of distinct nodes, exact, on the "
           "built graphs) of S_2 1 against 1 (Q1), S_3 9/5 against 12/7 (Q3), S_4 62/23 = 2.70 "
           "against 2.58 (Q5), S_5 3.71 against 3.53 (Q7); holds from n = 6 on (corrected: "
           "ipgraph.intro.star_vs_hypercube.n6, this reading; ipgraph.intro.star_vs_hypercube.n7, "
           "every reading).  Against the nearest hypercube (ipgraph.intro.star_vs_hypercube."
-          "nearest) it fails up to n = 6 (S_6 4.79 against Q9's 4.51).  The other parts of the "
+          "nearest) or the largest with at most n! nodes (.floor) it fails up to n = 6 (S_6 "
+          "4.79 against Q9's 4.51).  The other parts of the "
           "sentence: .degree, .diameter, .properties.")
 def _(n):
     return True, _star_smaller(n, _hypercube_at_least(math.factorial(n)))[2]
@@ -173,7 +177,7 @@ def _(n):
     statement="The star graph has degree ... smaller than [that] of a similar-size hypercube",
     params={"n": range(2, 9)}, size=_star_cube_size, max_nodes=10**6,
     expect="refuted", erratum="boundary", witness={"n": 2},
-    premises=(_STAR,), reading=_CEIL, readings=("ipgraph.intro.star_vs_hypercube.nearest",),
+    premises=(_STAR,), reading=_CEIL, readings=_OTHER_SIZES,
     parts=_parts_but("ipgraph.intro.star_vs_hypercube.degree"),
     notes="Fails only for n = 2: the 2-star is K_2 = Q_1 (degree 1 both); from n = 3 on n - 1 < "
           "ceil(log2 n!) (built graphs).  Boundary: the smallest star graph, the hypercube itself.")
@@ -186,7 +190,7 @@ def _(n):
     statement="The star graph has ... diameter ... smaller than [that] of a similar-size hypercube",
     params={"n": range(2, 9)}, size=_star_cube_size, max_nodes=10**6,
     expect="refuted", erratum="boundary", witness={"n": 2},
-    premises=(_STAR,), reading=_CEIL, readings=("ipgraph.intro.star_vs_hypercube.nearest",),
+    premises=(_STAR,), reading=_CEIL, readings=_OTHER_SIZES,
     parts=_parts_but("ipgraph.intro.star_vs_hypercube.diameter"),
     notes="Fails for n = 2 (S_2 = Q_1, diameter 1) and n = 3 (S_3 is the 6-cycle, diameter 3 "
           "= Q_3's); from n = 4 on floor(3(n-1)/2) < ceil(log2 n!) (BFS on the built graphs).  "
@@ -225,15 +229,32 @@ def _(n):
     expect="refuted", erratum="substantive", witness={"n": 2},
     premises=(_STAR,), reading=_NEAREST,
     readings=("ipgraph.intro.star_vs_hypercube", "ipgraph.intro.star_vs_hypercube.degree",
-              "ipgraph.intro.star_vs_hypercube.diameter"),
+              "ipgraph.intro.star_vs_hypercube.diameter", "ipgraph.intro.star_vs_hypercube.floor"),
     notes="Computed: [degree, diameter, average distance smaller] against the nearest "
           "hypercube, on the built graphs.  Fails for n = 2..6: n = 2 (Q1) all three, n = 3 "
           "(Q3) diameter and average distance, n = 4, 5 (Q5, Q7) average distance, n = 6 (Q9: "
           "720 / 512 < 1024 / 720) average distance 4.79 against 4.51.  Holds from n = 7 on "
-          "(ipgraph.intro.star_vs_hypercube.n7).  The largest hypercube with at most n! nodes "
-          "gives the same verdicts except n = 4, 5 (Q4, Q6: diameter equal too).")
+          "(ipgraph.intro.star_vs_hypercube.n7).")
 def _(n):
     return [True] * 3, _star_smaller(n, _nearest_hypercube(math.factorial(n)))
+
+
+@claims.instances(
+    "ipgraph.intro.star_vs_hypercube.floor", where="Section 1",
+    statement="The star graph has degree, diameter, and average distance smaller than those of "
+              "a similar-size hypercube [the largest with at most as many nodes]",
+    params={"n": range(2, 9)}, size=_star_cube_size, max_nodes=10**6,
+    expect="refuted", erratum="substantive", witness={"n": 2},
+    premises=(_STAR,), reading=_FLOOR,
+    readings=("ipgraph.intro.star_vs_hypercube", "ipgraph.intro.star_vs_hypercube.degree",
+              "ipgraph.intro.star_vs_hypercube.diameter", "ipgraph.intro.star_vs_hypercube.nearest"),
+    notes="Computed: [degree, diameter, average distance smaller] against the largest hypercube "
+          "with at most n! nodes, on the built graphs.  Fails for n = 2..6: n = 2 (Q1) and n = 3 "
+          "(Q2) all three, n = 4, 5 (Q4, Q6) diameter (equal) and average distance, n = 6 (Q9, "
+          "as the nearest) average distance 4.79 against 4.51.  Holds from n = 7 on "
+          "(ipgraph.intro.star_vs_hypercube.n7).")
+def _(n):
+    return [True] * 3, _star_smaller(n, math.factorial(n).bit_length() - 1)
 
 
 @claims.instances(
@@ -258,10 +279,12 @@ def _(n):
               "hypercube nearest in size",
     params={"n": range(6, 9)}, size=_star_cube_size, max_nodes=10**6,
     expect="refuted", erratum="substantive", witness={"n": 6},
-    premises=(_STAR,), reading=_NEAREST, readings=("ipgraph.intro.star_vs_hypercube.n6",),
+    premises=(_STAR,), readings=("ipgraph.intro.star_vs_hypercube.n6",),
+    reading=_NEAREST + "; for n = 6..8 the same as the largest hypercube with at most n! nodes",
     notes="The correction ipgraph.intro.star_vs_hypercube.n6 holds only against the next larger "
           "hypercube: S_6 (720 nodes) is nearer to Q_9 (512) than to Q_10 (1024), and its "
-          "average distance 4.79 exceeds Q_9's 4.51.  Corrected: .n7.")
+          "average distance 4.79 exceeds Q_9's 4.51; Q_9 is also the largest hypercube with at "
+          "most 720 nodes.  Corrected: .n7.")
 def _(n):
     return [True] * 3, _star_smaller(n, _nearest_hypercube(math.factorial(n)))
 
