@@ -246,7 +246,8 @@ def _(l):
                                                        (2, "Q3"), (3, "Q2"), (4, "Q1"),
                                                        (4, "K3"), (3, "Q3"))],
     size=lambda l, nucleus: {"Q1": 2, "K3": 3, "Q2": 4, "Q3": 8}[nucleus] ** l,
-    premises=(_HSN,),
+    premises=(_HSN,), reading="dilation at most 3",
+    readings=("ipgraph.sec3_2.embedding.exact",),
     notes="The embedding itself is given in [26, 33], not in this paper; the natural one is "
           "checked: vertex (x_1, ..., x_l) of the product G^l (the hypercube Q_{ln} for G = "
           "Q_n, the 3-ary l-cube for the ring G = K3 = C3) goes to the HSN(l, G) vertex with "
@@ -256,6 +257,27 @@ def _(l):
           "where it is 2.")
 def _(l, nucleus):
     return True, _product_dilation(l, nucleus) <= 3
+
+
+@claims.instances(
+    "ipgraph.sec3_2.embedding.exact", where="Section 3.2",
+    statement="An HSN can embed corresponding homogeneous product networks such as hypercubes "
+              "or k-ary n-cubes, with dilation 3 [exactly 3]",
+    params=lambda: [{"l": l, "nucleus": G} for l, G in ((2, "Q1"), (2, "K3"), (2, "Q2"),
+                                                       (3, "Q1"), (3, "K3"), (3, "Q2"))],
+    size=lambda l, nucleus: {"Q1": 2, "K3": 3, "Q2": 4}[nucleus] ** l,
+    premises=(_HSN,), expect="refuted", erratum="boundary", witness={"l": 2, "nucleus": "Q1"},
+    reading="dilation exactly 3 (the natural embedding's largest stretch is 3)",
+    readings=("ipgraph.sec3_2.embedding",),
+    notes="Computed as in ipgraph.sec3_2.embedding: the largest distance in HSN(l, G) between "
+          "the images of adjacent vertices of G^l.  It is 3 for every connected nucleus of at "
+          "least 3 nodes (for an edge x_i x_i' of G at block i > 1 and x_1 outside {x_i, x_i'}: "
+          "only T_i changes block i, and it brings x_1 there, so two steps cannot do), but 2 "
+          "for G = Q1 = K2 (the hypercube Q_l in HSN(l, Q1), every l): x_1 is always x_i or "
+          "x_i', and one nucleus step plus T_i suffice.  Boundary: the one-edge nucleus; "
+          "under the 'at most 3' reading (ipgraph.sec3_2.embedding) the statement holds.")
+def _(l, nucleus):
+    return 3, _product_dilation(l, nucleus)
 
 
 @claims.instances(
