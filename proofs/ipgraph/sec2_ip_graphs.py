@@ -7,11 +7,13 @@ Networks*.  The conventions, the errata and what is not registered are in
 
 from __future__ import annotations
 
+import itertools
 import math
 from fractions import Fraction
 
 import networkx as nx
 
+from latticegraph.distance import eccentricities
 from latticegraph.specs import graph
 from latticegraph.topologies.ipgraph import (IPGraph, de_bruijn, directed_diameter, hcn,
     star_graph, transposition)
@@ -22,14 +24,41 @@ from ._common import (_apply, _atlas, _atlas_graph, _example_size, _examples,
     _vertex_transitive_and_regular, EXAMPLES)
 
 
+_IP = ("Section 2: an IP graph is defined by a seed label and generators (permutations of the "
+       "label positions); its vertices are the labels generated from the seed, its edges the "
+       "actions of the generators")
+
+
 @claims.instances(
     "ipgraph.sec2.bag.configurations", where="Section 2, ball-arrangement game",
     statement="There are N <= k! possible configurations of the balls (states)",
-    params=_examples, size=_example_size,
-    notes="'N � k!' in the text read as N <= k!; k is the label length.")
+    params=_examples, size=_example_size, premises=(_IP,),
+    parts=("ipgraph.sec2.bag.configurations.depends",),
+    notes="'N � k!' in the text read as N <= k! (N = k! would contradict the same sentence's "
+          "'N depends on the set of permissible moves': Section 2's own example 123321 has 36 "
+          "states); k is the label length.")
 def _(spec):
     g = graph(spec)
     return True, g.order <= math.factorial(len(g.seed))
+
+
+@claims.exhaustive(
+    "ipgraph.sec2.bag.configurations.depends", where="Section 2, ball-arrangement game",
+    statement="[There are N <= k! possible configurations,] where N depends on the set of "
+              "permissible moves and how balls are stamped with numbers initially",
+    params={"k": [3]}, premises=(_IP,), parts=("ipgraph.sec2.bag.configurations",),
+    notes="Every stamping of k = 3 balls with numbers 1..3 and every set of at most two moves "
+          "(permutations of S_3), built: computed (the set of numbers of states N over all "
+          "of them, whether N changes with the moves for a fixed stamping (123), whether N "
+          "changes with the stamping for fixed moves (1;2), (1;3)).")
+def _(k):
+    perms = ["".join(map(str, p)) for p in itertools.permutations(range(1, k + 1))]
+    stamps = ["".join(map(str, s)) for s in itertools.product(range(1, k + 1), repeat=k)]
+    sets = [list(c) for r in (1, 2) for c in itertools.combinations(perms, r)]
+    orders = {IPGraph(st, gs).order for st in stamps for gs in sets}
+    by_moves = {IPGraph("123", gs).order for gs in sets}
+    by_stamp = {IPGraph(st, ["213", "321"]).order for st in stamps}
+    return ({1, 2, 3, 6}, True, True), (orders, len(by_moves) > 1, len(by_stamp) > 1)
 
 
 STAR_X = "123654"
@@ -39,7 +68,7 @@ STAR_X = "123654"
     "ipgraph.sec2.star6.neighbours", where="Section 2, 6-star example",
     statement="X = 123654; Xπ1 = 213654, Xπ2 = 321654, Xπ3 = 623154, Xπ4 = 523614, "
               "Xπ5 = 423651 for π1 = (1;2), ..., π5 = (1;6)",
-    params={})
+    params={}, premises=(_IP,))
 def _():
     g = star_graph(6, seed=STAR_X)
     got = [g.label_str(int(v)) for v in g.targets[g.index(STAR_X)]]
@@ -49,7 +78,7 @@ def _():
 @claims.exhaustive(
     "ipgraph.sec2.star6.second_round", where="Section 2, 6-star example",
     statement="Applying the same set of generators to these 5 neighbors generates 20 new neighbors",
-    params={})
+    params={}, premises=(_IP,))
 def _():
     g = star_graph(6, seed=STAR_X)
     return 20, int((g.levels == 2).sum())
@@ -59,7 +88,7 @@ def _():
     "ipgraph.sec2.star6.order", where="Section 2, 6-star example",
     statement="If we continue this process at least 7 times, we will obtain 720 distinct labels "
               "(including node X)",
-    params={},
+    params={}, premises=(_IP,),
     notes="Computed as (number of labels, number of generator rounds until the last new "
           "label appears from X).")
 def _():
@@ -74,7 +103,7 @@ EX_GENS = [transposition(1, 2, 6), transposition(1, 3, 6), "456123"]
     "ipgraph.sec2.ex123321.neighbours", where="Section 2, IP graph example",
     statement="Y = 123321 with π1 = (1;2), π2 = (1;3), π6 = 456123: Yπ1 = 213321, "
               "Yπ2 = 321321, Yπ6 = 321123",
-    params={})
+    params={}, premises=(_IP,))
 def _():
     g = IPGraph("123321", EX_GENS)
     return ["213321", "321321", "321123"], [g.label_str(int(v)) for v in g.targets[0]]
@@ -83,7 +112,7 @@ def _():
 @claims.exhaustive(
     "ipgraph.sec2.ex123321.order", where="Section 2, IP graph example",
     statement="Repeatedly applying the 3 generators to generated nodes will result in 36 "
-              "distinct nodes", params={})
+              "distinct nodes", params={}, premises=(_IP,))
 def _():
     return 36, IPGraph("123321", EX_GENS).order
 
@@ -104,7 +133,7 @@ def _ip_edges_as_pairs(g: IPGraph, n: int) -> set[frozenset]:
     statement="HCN(n;n) without diameter links can be viewed as an IP graph with the generator "
               "T_{2,2n} = (2n+1)(2n+2)...(4n)12...(2n) plus the n generators (1;2), (3;4), ..., "
               "(2n-1;2n) of an n-cube applied on the seed 12 34 ... (2n-1)(2n) 12 34 ... (2n-1)(2n)",
-    params={"n": range(1, 6)}, size=lambda n: 4 ** n,
+    params={"n": range(1, 6)}, premises=(_IP,), size=lambda n: 4 ** n,
     notes="Compared edge for edge with HCN(n,n) as defined in [15] (clusters I of n-cubes, "
           "links (I,J)-(J,I) for I != J), diameter links (I,I)-(~I,~I) removed.")
 def _(n):
@@ -115,7 +144,7 @@ def _(n):
     "ipgraph.sec2.hcn22.first_round", where="Section 2, HCN(2,2) example",
     statement="Applying T_{2,4} = 5678 1234, (1;2) and (3;4) on the seed 12 34 12 34, we first "
               "obtain 1234 1234, 2134 1234 and 1243 1234; the first generated node is the seed itself",
-    params={})
+    params={}, premises=(_IP,))
 def _():
     g = hcn(2)
     return ["12341234", "21341234", "12431234"], [g.label_str(int(v)) for v in g.targets[0]]
@@ -125,7 +154,8 @@ def _():
     "ipgraph.sec2.hcn22.order", where="Section 2, HCN(2,2) example",
     statement="Continuing to apply the generators on the derived nodes for another 4 iterations "
               "we finally obtain all the 16 nodes in an HCN(2;2)",
-    params={}, notes="Computed as (order, generator rounds until the last new label); printed 1 + 4.")
+    params={}, premises=(_IP,),
+    notes="Computed as (order, generator rounds until the last new label); printed 1 + 4.")
 def _():
     g = hcn(2)
     return (16, 1 + 4), (g.order, g.rounds)
@@ -135,7 +165,7 @@ def _():
     "ipgraph.sec2.hcn22.any_seed", where="Section 2, HCN(2,2) example",
     statement="Using the label of any of the 16 nodes as the initial seed will eventually "
               "generate exactly the same graph",
-    params={"node": range(16)})
+    params={"node": range(16)}, premises=(_IP,))
 def _(node):
     g = hcn(2)
     h = hcn(2, seed=g.label(node))
@@ -146,7 +176,7 @@ def _(node):
 @claims.exhaustive(
     "ipgraph.sec2.hcn22.seed1212", where="Section 2, HCN(2,2) example, Fig. 1a",
     statement="If we use 12 12 12 12 as the seed, we obtain a graph with the same connectivity",
-    params={}, notes="Same connectivity read as: isomorphic (networkx VF2).")
+    params={}, premises=(_IP,), notes="Same connectivity read as: isomorphic (networkx VF2).")
 def _():
     return True, nx.is_isomorphic(hcn(2).to_networkx(), hcn(2, seed="12121212").to_networkx())
 
@@ -156,7 +186,7 @@ def _():
     statement="An n-dimensional de Bruijn graph can be defined by the generators "
               "L_{1,2} = 34 56 ... (2n-1)(2n) 12 and L̄_{1,2} = 34 56 ... (2n-1)(2n) 21 applied "
               "to the 2n-symbol seed 12 12 ... 12",
-    params={"n": range(1, 11)}, size=lambda n: 2 ** n,
+    params={"n": range(1, 11)}, premises=(_IP,), size=lambda n: 2 ** n,
     notes="Compared arc for arc (loops and repeated arcs included) with the binary de Bruijn "
           "digraph x -> (2x + b) mod 2^n, reading super-symbol 12 as bit 0, 21 as bit 1, "
           "most significant bit first.")
@@ -171,7 +201,9 @@ def _(n):
 @claims.instances(
     "ipgraph.sec2.debruijn.densest", where="Section 2",
     statement="An n-dimensional de Bruijn graph [is] one of the densest known graphs",
-    params={"n": range(1, 13)}, size=lambda n: 2 ** n,
+    params={"n": range(1, 13)}, premises=(_IP,), size=lambda n: 2 ** n,
+    reading="directed: the de Bruijn digraph against the directed Moore bound",
+    readings=("ipgraph.sec2.debruijn.densest.undirected",),
     notes="Density read in the degree-diameter sense: the binary de Bruijn digraph (out-degree "
           "at most d = 2, its number of generators) has d^D nodes for diameter D = n, more than "
           "half of the directed Moore bound 1 + d + ... + d^D = 2^(n+1) - 1 that no digraph of "
@@ -184,11 +216,38 @@ def _(n):
                                      directed_diameter(g), Fraction(g.order, moore) > Fraction(1, 2))
 
 
+def _moore_bound(d: int, D: int) -> int:
+    """Undirected Moore bound: at most 1 + d + d(d-1) + ... + d(d-1)^(D-1) nodes."""
+    return 1 + sum(d * (d - 1) ** i for i in range(D))
+
+
+@claims.instances(
+    "ipgraph.sec2.debruijn.densest.undirected", where="Section 2",
+    statement="An n-dimensional de Bruijn graph [is] one of the densest known graphs [as an "
+              "undirected graph]",
+    params={"n": range(1, 11)}, premises=(_IP,), size=lambda n: 2 ** n,
+    expect="refuted", erratum="substantive", witness={"n": 2},
+    reading="undirected: the undirected de Bruijn graph (loops dropped) against the Moore bound "
+            "of its maximum degree and diameter, with the directed reading's threshold (more "
+            "than half)",
+    readings=("ipgraph.sec2.debruijn.densest",),
+    notes="Computed on the undirected view of Section 2's IP graph: maximum degree d (3 for "
+          "n = 2, 4 from n = 3), diameter D = n (BFS), and whether the order 2^n exceeds half "
+          "the Moore bound 1 + d((d-1)^D - 1)/(d-2).  Fails from n = 2 (4 nodes, d = 3, D = 2, "
+          "bound 10); the ratio tends to 0 like (2/3)^n, so under this reading the de Bruijn "
+          "graph is far from the densest (the paper's IP graphs are directed state graphs, "
+          "Section 2, which favours the directed reading).")
+def _(n):
+    g = de_bruijn(n)
+    d, D = int(g.degrees().max()), int(eccentricities(g).max())
+    return True, Fraction(g.order, _moore_bound(d, D)) > Fraction(1, 2)
+
+
 @claims.instances(
     "ipgraph.sec2.cayley_extension", where="Section 1; Section 2; Section 3.5",
     statement="The IP graph model is a natural extension of the Cayley graph model in which the "
               "restriction of distinct symbols in the labels has been relaxed",
-    params={"examples": ["Section 2 and 3 examples"]},
+    params={"examples": ["Section 2 and 3 examples"]}, premises=(_IP,),
     notes="Computed over this module's example networks: (every one whose seed has distinct "
           "symbols is the Cayley graph of the permutation group its generators generate, i.e. "
           "has one vertex per group element (sympy); some with repeated symbols is not "
@@ -205,7 +264,7 @@ def _(examples):
     "ipgraph.sec2.t22n_super_generator", where="Section 2 (after Theorem 2.1)",
     statement="The generator T_{2,2n} for an HCN(n;n) without diameter links is a super-generator "
               "that interchanges 2 sequences of 2n symbols",
-    params={"n": range(1, 9)},
+    params={"n": range(1, 9)}, premises=(_IP,),
     notes="Computed: the printed one-line permutation (2n+1)(2n+2)...(4n)12...(2n) applied to a "
           "label A B of two blocks of 2n symbols gives B A (each block kept in order), and it "
           "is the generator the HCN(n;n) of Section 2 is built with (n <= 4).")
@@ -233,10 +292,13 @@ def _is_ip_graph(G: nx.Graph) -> bool:
     params=_atlas(6, None), size=lambda atlas: _atlas_graph(atlas).number_of_nodes(),
     expect="refuted", erratum="substantive",
     witness={'atlas': 2},
+    premises=(_IP,),
     notes="Read as: every graph is isomorphic to an IP graph (the paper's analogue of the "
           "Cayley-coset result it cites). An IP graph is generated from one seed, so it is "
           "connected; smallest counterexample: atlas graph 2 (two isolated vertices), printed "
-          "True, computed False. Corrected by ipgraph.thm2_1.connected.")
+          "True, computed False. Corrected by ipgraph.thm2_1.connected.  Read for directed "
+          "graphs it fails as well: each generator maps the vertex set bijectively onto itself, "
+          "so the one-arc digraph u -> v on two vertices is no IP digraph.")
 def _(atlas):
     return True, _is_ip_graph(_atlas_graph(atlas))
 
@@ -246,7 +308,7 @@ def _(atlas):
     statement="Every connected graph is isomorphic to an IP graph (seed 10...0, one "
               "transposition per edge)",
     params=_atlas(6, True), size=lambda atlas: _atlas_graph(atlas).number_of_nodes(),
-    corrects="ipgraph.thm2_1",
+    corrects="ipgraph.thm2_1", premises=(_IP,),
     notes="All connected graphs on 1..6 vertices (networkx graph atlas); the construction "
           "realises each one with identical edge set.")
 def _(atlas):
