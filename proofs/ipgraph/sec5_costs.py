@@ -437,7 +437,7 @@ def _(cost, network):
           "against the hypercube, folded hypercube and 2-D torus as a strictly smaller DD-cost, "
           "decreasing ratio, at most 3/4 at the largest size.  The algorithmic properties are "
           "the emulation, embedding and routing claims (ipgraph.intro.emulate_hypercube, "
-          "intro.constant_dilation, intro.confined, thm4_1.routing).")
+          "intro.constant_dilation, intro.confined.ascend, thm4_1.routing).")
 def _(network):
     if not _cost_formulas_hold():
         return True, False
