@@ -64,6 +64,7 @@ def _(K, M):
     notes="All-pairs BFS. Smallest counterexample D3(1,1): one router, diameter 0; D3(K,1) "
           "(no local ports) is K_K with diameter <= 1.",
     params=_km([(K, M) for K in range(1, 5) for M in range(1, 6)]), size=_size,
+    parts=("d3.abstract.linear_in_m",),
     expect="refuted", erratum="boundary",
     witness={'K': 1, 'M': 1})
 def _(K, M):

@@ -473,6 +473,8 @@ def _(nucleus, l):
               "regular network",
     params=_domain(ALL_FAMILIES, NUCLEI, range(2, 5), 2000, symmetric=True), size=_sym_size,
     premises=(_SUPER_IP, _SYMMETRIC),
+    parts=("ipgraph.sec6.dense_nucleus", "ipgraph.sec6.strong_supergens",
+           "ipgraph.sec6.flexibility"),
     notes="Vertex-symmetry decided by pynauty (one automorphism orbit) on the undirected view. "
           "Nucleus K_m here is the Cayley graph of Z_m with seed 12...m.")
 def _(family, nucleus, l):
