@@ -25,6 +25,11 @@ from ._common import (_certificate, _d3_vectors_not_parallel, _global_port_links
     _kappa_lambda_ok, _km, _label_graph, _link_conflicts, _net, _size)
 
 
+_DF = ("Section 11: a Dragonfly [11] has groups (drawers) of M routers joined by M - 1 local ports "
+       "in a complete graph, each router K global ports; MDF(K, M) has KM + 1 groups joined "
+       "pairwise by global links, its wiring any table whose row d holds every other drawer")
+
+
 @claims.exhaustive(
     "d3.sec11.sizes", where="Section 11",
     statement="D3(4, 8) (M = 8, K = 4) is of size 256; D3(11, 11) has 1331 routers.",
@@ -92,10 +97,81 @@ def _mdf_rows_full(g: MDF) -> bool:
     statement="MDF(K, M) has KM + 1 groups of M routers (complete graphs) connected in a complete "
               "graph by global ports; it is a diameter three Dragonfly; its (KM+1) x KM table "
               "has every drawer except d in row d.",
-    notes="Built with the palm-tree arrangement documented in latticegraph.topologies.dragonfly.MDF.",
+    notes="Built with the palm-tree arrangement documented in latticegraph.topologies.dragonfly.MDF. "
+          "The domain includes M = 1 (groups of one router), which the statement covers: "
+          "MDF(K, 1) is the complete graph K_{K+1}, of diameter 1, not 3 (smallest counterexample "
+          "MDF(1,1)); M >= 2 is d3.sec11.mdf.m2. Other tables than the palm tree: "
+          "d3.sec11.mdf.reading2.",
+    premises=(_DF,),
+    reading="the palm-tree table",
+    readings=("d3.sec11.mdf.reading2",),
+    params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(1, 5)],
+    size=lambda K, M: (K * M + 1) * M, expect="refuted", erratum="boundary",
+    witness={"K": 1, "M": 1})
+def _(K, M):
+    return _mdf_facts(K, M)
+
+
+@claims.instances(
+    "d3.sec11.mdf.m2", where="Section 11",
+    statement="For M >= 2, MDF(K, M) has KM + 1 groups of M routers (complete graphs) connected in a "
+              "complete graph by global ports; it is a diameter three Dragonfly; its (KM+1) x KM "
+              "table has every drawer except d in row d.",
+    notes="d3.sec11.mdf without the groups of one router (palm-tree table).",
+    premises=(_DF,), corrects="d3.sec11.mdf",
     params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(2, 5)],
     size=lambda K, M: (K * M + 1) * M)
 def _(K, M):
+    return _mdf_facts(K, M)
+
+
+def _group_assignments(K, M):
+    """Every MDF(K, M) network up to the order of the ports inside a router: each group gives its
+    KM other groups to its M routers, K each.  Yields networkx graphs on (group, router)."""
+    n = K * M + 1
+
+    def splits(items):
+        if not items:
+            yield []
+            return
+        for rest in itertools.combinations(items[1:], K - 1):
+            left = [x for x in items[1:] if x not in rest]
+            for more in splits(left):
+                yield [(items[0],) + rest] + more
+    options = [list(splits([h for h in range(n) if h != G])) for G in range(n)]
+    for choice in itertools.product(*options):
+        owner = {(G, h): r for G, blocks in enumerate(choice) for r, blk in enumerate(blocks)
+                 for h in blk}
+        g = nx.Graph()
+        g.add_nodes_from((G, r) for G in range(n) for r in range(M))
+        g.add_edges_from(((G, a), (G, b)) for G in range(n) for a, b in
+                         itertools.combinations(range(M), 2))
+        g.add_edges_from(((G, owner[(G, h)]), (h, owner[(h, G)])) for G, h in
+                         itertools.combinations(range(n), 2))
+        yield g
+
+
+@claims.instances(
+    "d3.sec11.mdf.reading2", where="Section 11",
+    statement="MDF(K, M) [built from any table obeying the row restraint] ... is a diameter three "
+              "Dragonfly.",
+    notes="Second reading of d3.sec11.mdf: MDF(K, M) is any network of the tables Section 11 "
+          "allows ('the only restraint on the table is that row d contain every drawer d' except "
+          "itself', d3.sec11.mdf_table), not only the palm tree. Every such network, up to the "
+          "order of the ports inside a router (which does not change the graph): computed, the "
+          "set of diameters. M >= 2 only (M = 1 fails for every table, d3.sec11.mdf). Smallest "
+          "counterexample MDF(2,2): 6 of its 243 wirings have diameter 2 (each is the Petersen "
+          "graph, 10 vertices, cubic, diameter 2).",
+    premises=(_DF,),
+    reading="any table obeying the row restraint",
+    readings=("d3.sec11.mdf",),
+    params=_km([(1, 2), (1, 3), (2, 2)]), size=lambda K, M: (K * M + 1) * M,
+    expect="refuted", erratum="substantive", witness={"K": 2, "M": 2})
+def _(K, M):
+    return [3], sorted({nx.diameter(g) for g in _group_assignments(K, M)})
+
+
+def _mdf_facts(K, M):
     g = MDF(K, M)
     n = g.groups
     rows_ok = _mdf_rows_full(g)
@@ -203,6 +279,38 @@ def _mdf_global_hop(table, K, router):
     return G2, table[G2].index(G) // K
 
 
+def _nested(t, K, M) -> bool:
+    """Property 5 (MDF column) for a table: for every L < K, the rows of groups 0..LM restricted to
+    the columns of ports 0..L-1 (column j = router j // K, port j % K) form an MDF(L, M) table."""
+    for L in range(1, K):
+        n = L * M + 1
+        cols = [j for j in range(K * M) if j % K < L]
+        if any(sorted(t[G][j] for j in cols) != [h for h in range(n) if h != G] for G in range(n)):
+            return False
+    return True
+
+
+@claims.instances(
+    "d3.sec11.one_table.unique", where="Section 11",
+    statement="There is only one table which produces an MDF having property 5.",
+    notes="First part of d3.sec11.one_table (the second, that machines are built with it, is "
+          "industrial practice). Property 5 in the MDF column is printed garbled ('D3(L, N) c "
+          "D3(K, N)'); read as MDF(L, M) inside MDF(K, M) by the table: for every L < K the groups "
+          "0..LM with the ports 0..L-1 of their routers carry an MDF(L, M) (the way "
+          "d3.table1.row3 extends a machine). Every table obeying the row restraint: computed, "
+          "the number of tables with the property. Smallest counterexample MDF(2,1): 2 of its 8 "
+          "tables (12 of the 1296 tables of MDF(3,1)); with K = 1 the property is vacuous and "
+          "every table has it. The tables are counted as printed tables (cells labelled); up to "
+          "relabelling or isomorphism the count is not decided here (MDF(K, 1) is the complete "
+          "graph whatever the table).",
+    premises=(_DF,),
+    parts=("d3.sec11.one_table",),
+    params=_km([(1, 1), (2, 1), (3, 1), (1, 2)]), size=lambda K, M: (K * M + 1) * M,
+    expect="refuted", erratum="substantive", witness={"K": 2, "M": 1})
+def _(K, M):
+    return 1, sum(_nested(t, K, M) for t in all_tables(K, M))
+
+
 claims.not_checkable(
     "d3.sec11.one_table", where="Section 11",
     statement="There is only one table which produces an MDF having property 5 and it is the only "
@@ -212,7 +320,9 @@ claims.not_checkable(
            "the paper, and property 5 for MDF is printed garbled ('D3(L, N) c D3(K, N)'), so "
            "'only one table' has no decidable reading. What such a two-group table implies for "
            "source-vector routing is decided in d3.sec11.two_groups; MDF(L, M) inside MDF(K, M) "
-           "in d3.table1.row3.")
+           "in d3.table1.row3. The uniqueness of the table, read with property 5 as MDF(L, M) "
+           "inside MDF(K, M) by the table, is decidable: d3.sec11.one_table.unique (refuted).",
+    premises=(_DF,), parts=("d3.sec11.one_table.unique",))
 
 
 def _two_group_table(K, M) -> tuple:
@@ -303,12 +413,67 @@ def _(K, M):
           "diameter-3 network of groups K_M with K global ports, groups not joined pairwise) is "
           "false: the truncated tetrahedron (12 routers, cubic, diameter 3) splits into 6 groups of "
           "2 routers by a perfect matching, with 2 global ports each, one group more than "
-          "MDF(2, 2).",
+          "MDF(2, 2); registered as d3.sec11.mdf_largest.reading2. The domain includes M = 1, "
+          "which the statement covers: MDF(K, 1) = K_{K+1} has diameter 1, so it is no diameter "
+          "three Dragonfly (smallest counterexample MDF(1,1)); M >= 2 is d3.sec11.mdf_largest.m2.",
+    premises=(_DF,),
+    reading="Dragonflies whose groups are joined pairwise by global links ([11])",
+    readings=("d3.sec11.mdf_largest.reading2",),
+    params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(1, 5)],
+    size=lambda K, M: (K * M + 1) * M, expect="refuted", erratum="boundary",
+    witness={"K": 1, "M": 1})
+def _(K, M):
+    g = MDF(K, M)
+    return (K * M + 1, True, 3), (g.groups, _mdf_rows_full(g), diameter(distance_distribution(g)))
+
+
+@claims.instances(
+    "d3.sec11.mdf_largest.m2", where="Section 11",
+    statement="For M >= 2: a maximal Dragonfly MDF(K, M) has KM + 1 groups connected in a complete "
+              "graph by global ports. It is the largest diameter three Dragonfly [whose groups are "
+              "joined pairwise] that can be made using the drawers and routers specified.",
+    premises=(_DF,), corrects="d3.sec11.mdf_largest",
     params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(2, 5)],
     size=lambda K, M: (K * M + 1) * M)
 def _(K, M):
     g = MDF(K, M)
     return (K * M + 1, True, 3), (g.groups, _mdf_rows_full(g), diameter(distance_distribution(g)))
+
+
+def _larger_dragonfly(K, M) -> nx.Graph:
+    """A diameter-three network of groups K_M with at most K global links per router and more than
+    KM + 1 groups: the 7-cycle (K = 2, M = 1) and the Heawood graph (K = 2, M = 2)."""
+    return {(2, 1): nx.cycle_graph(7), (2, 2): nx.heawood_graph()}[(K, M)]
+
+
+@claims.instances(
+    "d3.sec11.mdf_largest.reading2", where="Section 11",
+    statement="[MDF(K, M)] is the largest diameter three Dragonfly that can be made using the "
+              "drawers and routers specified [among all global wirings].",
+    notes="Second reading of d3.sec11.mdf_largest: a Dragonfly as Section 11 defines it (groups "
+          "of M routers in a complete graph, K global ports per router), its groups not "
+          "necessarily joined pairwise. Computed on a network with more groups: its groups (the "
+          "routers for M = 1, a perfect matching for M = 2), whether each group is a complete "
+          "graph K_M, the largest number of global links at a router, its diameter, and the number "
+          "of groups, against MDF's KM + 1. Smallest counterexample K = 2, M = 1: the 7-cycle "
+          "(7 groups against 3); K = M = 2: the Heawood graph (14 routers, 7 groups against 5; "
+          "the truncated tetrahedron gives 6).",
+    premises=(_DF,),
+    reading="any global wiring of groups K_M with K global ports per router",
+    readings=("d3.sec11.mdf_largest",),
+    params=_km([(2, 1), (2, 2)]), size=lambda K, M: 7 * M,
+    expect="refuted", erratum="substantive", witness={"K": 2, "M": 1})
+def _(K, M):
+    g = _larger_dragonfly(K, M)
+    groups = ([{v} for v in g] if M == 1 else
+              [set(e) for e in nx.max_weight_matching(g, maxcardinality=True)])
+    local = {frozenset((u, v)) for grp in groups for u, v in itertools.combinations(grp, 2)}
+    complete = sum(map(len, groups)) == g.number_of_nodes() and all(
+        g.has_edge(*e) for e in map(tuple, local))
+    global_deg = max(sum(frozenset((v, w)) not in local for w in g[v]) for v in g)
+    # printed: every such network has at most KM + 1 groups
+    return (True, True, 3, True), (complete, global_deg <= K, nx.diameter(g),
+                                   len(groups) <= K * M + 1)
 
 
 @claims.instances(
