@@ -300,6 +300,19 @@ def _(K, M):
     return [], bad
 
 
+claims.not_checkable(
+    "d3.sec10.ugal", where="Section 10, deflection routing",
+    statement="[The b = 5 deflection, random local port D then random global port C, D and C "
+              "possibly selected on local conditions] is a version of UGAL-G [11].",
+    reason="A classification against [11]'s UGAL-G, which the paper does not define: UGAL-G "
+           "chooses between the minimal route and a Valiant route by global queue lengths, a "
+           "traffic measure the paper neither models nor reports. The decidable part, that the "
+           "deflected packet reaches its destination on a five hop l|g|l|g|l route for every "
+           "choice (D, C), is d3.sec10.deflect_location.part2 / .corrected; the b = 4 variant is "
+           "d3.sec10.valiant.",
+    premises=(_S10,))
+
+
 @claims.instances(
     "d3.sec10.glgl_count", where="Section 10",
     statement="There are M glgl paths from (c, d, p) to (c', d', p').",

@@ -18,7 +18,8 @@ from latticegraph.topologies.dragonfly import (D3, Packet, destination_route, fo
     one_to_all_schedule, all_to_all_schedule, simulate, vector_ports)
 
 from . import claims
-from ._common import _certificate, _km, _label_graph, _link_conflicts, _net, _round_of, _size
+from ._common import (_certificate, _dist, _km, _label_graph, _link_conflicts, _net, _round_of,
+    _size)
 
 
 @claims.instances(
@@ -288,7 +289,10 @@ def _doubly_parallel_rounds(K, M, S) -> list:
           "global ports, first and second local ports are pairwise distinct) and run round by "
           "round in the simulator. Computed: (rounds, rounds with a link conflict, every router "
           "reached exactly once from every router). The conflict count of [5] is in "
-          "d3.sec13.future.",
+          "d3.sec13.future; the time of the pipelined algorithm against the link capacity in "
+          "d3.sec13.doubly_parallel.pipelined.",
+    reading="rounds run one after the other, each free of link conflicts",
+    readings=("d3.sec13.doubly_parallel.pipelined",),
     params=lambda: [{"K": K, "M": M, "S": S} for K, M in [(2, 2), (2, 4), (4, 2), (3, 3), (4, 4),
                                                             (6, 3), (2, 6)]
                     for S in range(2, min(K, M) + 1) if K % S == 0 and M % S == 0],
@@ -304,6 +308,40 @@ def _(K, M, S):
         reached.update(((r, t) for (r, v), d in res.deliveries.items() for t in d))
     return (K * M * M // S, 0, True), (len(rounds), bad,
                                       len(reached) == net.order ** 2 and set(reached.values()) == {1})
+
+
+@claims.instances(
+    "d3.sec13.doubly_parallel.pipelined", where="Section 13",
+    statement="If K and M have a common factor S, then there is a doubly-parallel algorithm that "
+              "performs an all-to-all in KM^2/S rounds with KM inter-round conflicts [5] [read with "
+              "Section 9's time convention: rounds pipelined one step apart, each conflict one "
+              "step of delay].",
+    notes="Second reading of d3.sec13.doubly_parallel (which runs its rounds one after the "
+          "other and says nothing about time): Section 9 measures a pipelined algorithm by "
+          "rounds plus delays, so the algorithm takes KM^2/S + KM steps plus 2 startup hops. "
+          "[5] is not available, so only a necessary condition is decided, on the graph: no "
+          "schedule beats the link capacity, sum over ordered pairs of dist(s, t) divided by the "
+          "number of directed links (KM M(M-1) local, K KM^2 - KM global: the port-0 self-loops "
+          "at (c, p, p) carry nothing). Computed: KM^2/S + KM + 2 >= bound. It holds on the whole "
+          "domain; without the KM delays it would not from K = M = S = 3 (9 + 2 = 11 < 85/7; "
+          "K = M = S = 4: 18 < 67/3), so the KM conflicts, or delays like them, are necessary "
+          "for the count (independent re-derivation, review R14).",
+    premises=("Section 9: performance of a pipelined algorithm = rounds + delays (time steps); "
+              "links bidirectional, one packet per direction and step",),
+    reading="rounds pipelined one step apart, each of the KM conflicts one step of delay",
+    readings=("d3.sec13.doubly_parallel",),
+    params=lambda: [{"K": K, "M": M, "S": S} for K, M in [(2, 2), (2, 4), (4, 2), (3, 3), (4, 4),
+                                                            (6, 3), (2, 6), (6, 6)]
+                    for S in range(2, min(K, M) + 1) if K % S == 0 and M % S == 0],
+    size=lambda K, M, S: K * M * M)
+def _(K, M, S):
+    from fractions import Fraction
+    D = _dist(K, M)
+    demand = sum(int(row.sum()) for row in D)
+    links = K * M * M * (M - 1) + K * K * M * M - K * M
+    bound = Fraction(demand, links)
+    steps = Fraction(K * M * M, S) + 2
+    return True, bound <= steps + K * M
 
 
 def _cube_dilation_two(net, n: int) -> dict | None:
