@@ -28,6 +28,9 @@ from ._common import (_certificate, _d3_vectors_not_parallel, _global_port_links
 _DF = ("Section 11: a Dragonfly [11] has groups (drawers) of M routers joined by M - 1 local ports "
        "in a complete graph, each router K global ports; MDF(K, M) has KM + 1 groups joined "
        "pairwise by global links, its wiring any table whose row d holds every other drawer")
+_COMMON = ("Section 11: 'properties common to Swapped Dragonflies and maximal Dragonflies': each "
+           "item is asserted of both D3(K, M) and MDF(K, M)")
+_TABLE1 = "Table 1: each row compares D3(K, M) with MDF(K, M), for the same K and M"
 
 
 @claims.exhaustive(
@@ -204,18 +207,26 @@ def _one_global_hop_ok(G, is_global):
 
 @claims.instances(
     "d3.sec11.one_global_hop", where="Section 11, common property 1",
+    premises=(_DF, _COMMON),
     statement="[In D3(K, M) and MDF(K, M)] any pair of routers can be connected by a path "
               "containing at most one global hop.",
+    notes="D3(K, M) and the palm-tree MDF(K, M) on every instance; for KM <= 4 also every "
+          "MDF(K, M) network the Section 11 tables allow (up to the order of ports in a router), "
+          "since MDF is any table obeying the row restraint. Computed by a 0-1 BFS on (router, "
+          "global hops used).",
     params=_km([(1, 2), (2, 2), (2, 3), (3, 3), (2, 4)]), size=_size)
 def _(K, M):
     G = _label_graph(K, M)
     mdf = MDF(K, M).to_networkx()
-    return (True, True), (_one_global_hop_ok(G, lambda u, v: u[:2] != v[:2]),
-                          _one_global_hop_ok(mdf, lambda u, v: u // M != v // M))
+    every = all(_one_global_hop_ok(g, lambda u, v: u[0] != v[0])
+                for g in (_group_assignments(K, M) if K * M <= 4 else ()))
+    return (True, True, True), (_one_global_hop_ok(G, lambda u, v: u[:2] != v[:2]),
+                                _one_global_hop_ok(mdf, lambda u, v: u // M != v // M), every)
 
 
 @claims.instances(
     "d3.sec11.radix_split", where="Section 11, common property 2",
+    premises=(_DF, _COMMON),
     statement="[Common to Swapped Dragonflies and maximal Dragonflies:] given routers with radix r, "
               "the radix devoted to global versus local can be adjusted in response to the "
               "relative cost of long versus short connections.",
@@ -238,6 +249,7 @@ def _(r):
 
 @claims.instances(
     "d3.sec11.deflection_avoids", where="Section 11, common property 3; Sections 5, 8, 10",
+    premises=(_DF, _COMMON),
     statement="[Common to Swapped Dragonflies and maximal Dragonflies:] deflection routing can be "
               "used to avoid conflicts.",
     notes="The conflict of Section 5: every router of one drawer sends to the router in the same "
@@ -336,6 +348,7 @@ def _two_group_table(K, M) -> tuple:
 
 @claims.instances(
     "d3.sec11.two_groups", where="Section 11",
+    premises=(_DF,),
     statement="The table being used to design machines has the property that each global port maps "
               "all groups to only two groups. So no existing Dragonfly supports source-vector "
               "routing.",
@@ -359,6 +372,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec11.two_groups.k2", where="Section 11",
+    premises=(_DF,),
     statement="For K >= 2 global ports per router, on the MDF(K, M) whose every global port maps "
               "all groups to only two groups, some source vector sent by all routers is not a "
               "conflict-free permutation: source-vector routing is not supported.",
@@ -370,6 +384,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec11.permute_drawers", where="Section 11",
+    premises=(_DF,),
     statement="In order for source vector routing to be possible on a Dragonfly, global ports have "
               "to permute the set of drawers.",
     notes="'Global port' as in the next sentence: a column (router, port) of the MDF table; it "
@@ -478,6 +493,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec11.mdf_table", where="Section 11",
+    premises=(_DF,),
     statement="The connectivity of MDF(K, M) may be determined by a KM + 1 x KM table [entry "
               "(d, (p, gamma)) the drawer reached by port gamma of (d, p); in row d', d appears at "
               "the column of the far end]. The only restraint on the table is that row d contain "
@@ -502,6 +518,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.table1.row1", where="Table 1 row 1",
+    premises=(_DF, _TABLE1),
     statement="Drawers: D3(K, M) has KM, MDF(K, M) has KM + 1.",
     params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(1, 5)],
     size=lambda K, M: (K * M + 1) * M)
@@ -513,6 +530,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.table1.row2", where="Table 1 row 2",
+    premises=(_DF, _TABLE1),
     statement="Fixed points: D3(K, M) yes, MDF(K, M) no.",
     notes="A fixed point is a router one of whose global ports reaches itself.",
     params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(1, 5)],
@@ -528,6 +546,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.table1.row5", where="Table 1 row 5; Abstract; Sections 1, 6, 13",
+    premises=(_DF, _TABLE1),
     statement="L < K and N < M: D3(L, N) is contained in D3(K, M) (and, printed in the MDF column, "
               "D3(L, N) in D3(K, N)).",
     notes="Explicit embedding: cabinets {0..L-1} (Theorem 1) and drawer/router indices {0..N-1} "
@@ -541,6 +560,7 @@ def _(K, M, L, N):
 
 @claims.instances(
     "d3.table1.row3", where="Table 1 rows 3 and 5 (MDF column); Section 6 (graceful scaling)",
+    premises=(_DF, _TABLE1),
     statement="Scales: D3(K, M) gracefully, MDF(K, M) gracefully. [Row 5, MDF column: for L < K, "
               "MDF(L, N) is contained in MDF(K, N).]",
     notes="Graceful scaling as Section 6 defines it: a machine built with L of the K global ports "
@@ -577,6 +597,7 @@ def _mdf_vectors(K, M) -> tuple:
 
 @claims.instances(
     "d3.table1.rows4_7", where="Table 1 rows 4 and 7; Section 11; Section 13",
+    premises=(_DF, _TABLE1),
     statement="Parallelism over local and global ports: D3(K, M) yes, MDF(K, M) not always possible. "
               "Vector-source routing: D3(K, M) can be used for parallelism, MDF(K, M) not always "
               "possible.",
@@ -597,6 +618,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.table1.rows4_7.k2", where="Table 1 rows 4 and 7",
+    premises=(_DF, _TABLE1),
     statement="For K >= 2: every source vector is a conflict-free permutation on D3(K, M); on "
               "MDF(K, M) this depends on the global table (consecutive: no, palm tree: yes).",
     corrects="d3.table1.rows4_7",
@@ -616,6 +638,7 @@ def _mdf_classes(K, M) -> int:
 
 @claims.instances(
     "d3.table1.row6", where="Table 1 row 6",
+    premises=(_DF, _TABLE1),
     statement="Global connectivity: D3(K, M) determined, MDF(K, M) many alternatives.",
     notes="Read as: the global links of D3(K, M) are fixed by (2.1) (computed: they are exactly "
           "(c, d, p, (a)) -- (c + a, p, d, (-a))), while the tables of MDF(K, M) give at least two "
@@ -639,6 +662,7 @@ def _d3_global_rule(K, M) -> bool:
 
 @claims.instances(
     "d3.table1.row6.k2", where="Table 1 row 6",
+    premises=(_DF, _TABLE1),
     statement="For K, M >= 2 the global links of D3(K, M) are fixed by (2.1) while MDF(K, M) has "
               "non-isomorphic global wirings.",
     corrects="d3.table1.row6",
