@@ -22,6 +22,7 @@ _S10 = ("Section 10: destination headers (b; (c', d', p'), (c, d, p)), the locat
 
 @claims.instances(
     "d3.sec10.diagonal", where="Section 10",
+    premises=(_S10,),
     statement="Local M x M table x = b - a mod M and global K x K table y = b - a mod K: the "
               "diagonal of both tables is 0.",
     params=_km(SMALL))
@@ -83,6 +84,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec10.lookup.corrected", where="Section 10, table look-up",
+    premises=(_S10,),
     statement="With the row (1;...) reading the local table at (p', p) of the current location "
               "(equivalently (p', d) of the source) every packet reaches its destination.",
     corrects="d3.sec10.lookup", params=_km(SMALL), size=_size)
@@ -138,6 +140,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec10.deflect_location.corrected", where="Section 10, deflection routing",
+    premises=(_S10,),
     statement="After the deflection hops the packet is at (c + C, D, d), and with b = 3 it reaches "
               "its destination: K*M five hop deflection paths l|g|l|g|l.",
     corrects="d3.sec10.deflect_location", params=_km(TINY), size=_size)
@@ -279,6 +282,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec10.valiant", where="Section 10",
+    premises=(_S10,),
     statement="If only b = 4 were added it would be a version of Valiant deflection routing.",
     notes="Read as: adding only the b = 4 step (global port C, then b = 3 destination routing) "
           "sends the packet to the intermediate router (c + C, p, d) and from there along the "
@@ -315,6 +319,7 @@ claims.not_checkable(
 
 @claims.instances(
     "d3.sec10.glgl_count", where="Section 10",
+    premises=(_S10,),
     statement="There are M glgl paths from (c, d, p) to (c', d', p').",
     notes="Counted as g|l|g|l port sequences: one per first global port, K in all (see "
           "d3.sec2.glgl_count). Smallest counterexample D3(2,1): K = 2, not M = 1. The deflection "
@@ -327,6 +332,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec10.glgl_path", where="Section 10",
+    premises=(_S10,),
     statement="The deflection header (4; c', d', p') with C = c' - c leads to the glgl path "
               "(c,d,p) -g-> (c',p,d) -l-> (c',d,d') -g-> (c',d',d) -l-> (c',d',p').",
     notes="(c', p, d) and (c', d, d') are in the same drawer only if p = d. Smallest "
@@ -346,6 +352,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec10.glgl_path.corrected", where="Section 10",
+    premises=(_S10,),
     statement="With C = c' - c and then b = 3 destination routing, the glgl path is "
               "(c,d,p) -g-> (c',p,d) -l-> (c',p,d') -g0-> (c',d',p) -l-> (c',d',p').",
     corrects="d3.sec10.glgl_path", params=_km(TINY), size=_size)
