@@ -15,8 +15,14 @@ from . import claims
 from ._common import _count_check, _dist, _km, _label_graph, _net, _size, SMALL, TINY
 
 
+_S10 = ("Section 10: destination headers (b; (c', d', p'), (c, d, p)), the location updated after "
+        "each hop; local port x = b - a mod M, global port y = b - a mod K (row from the "
+        "destination, column from the location); local port 0 = the packet stays (Section 2)")
+
+
 @claims.instances(
     "d3.sec10.diagonal", where="Section 10",
+    premises=(_S10,),
     statement="Local M x M table x = b - a mod M and global K x K table y = b - a mod K: the "
               "diagonal of both tables is 0.",
     params=_km(SMALL))
@@ -41,6 +47,10 @@ def _lookup_bad(K, M, column):
     notes="At b = 1 the location is (c', d', d_source): the printed entry (p', d) uses the "
           "location's d = d' and the packet lands on (c', d', d_source + p' - d'). Smallest "
           "counterexample D3(1,2): (0,0,0) -> (0,1,0) ends at (0,1,1).",
+    premises=(_S10,),
+    reading="the letters (c, d, p) of each row are the location field of the header, updated "
+            "after each hop (as the header's definition says)",
+    readings=("d3.sec10.lookup.reading2",),
     params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 1, 'M': 2})
 def _(K, M):
@@ -48,7 +58,33 @@ def _(K, M):
 
 
 @claims.instances(
+    "d3.sec10.lookup.reading2", where="Section 10, table look-up",
+    statement="(3;(c',d',p'),(c,d,p)) go to (d',p) local; (2;...) go to (c',c) global; "
+              "(1;...) go to (p',d) local, the letters (c,d,p) being the source's.",
+    notes="Second reading of d3.sec10.lookup: the rows' letters name the source router, not the "
+          "updated location. Computed on the graph: follow the local port d' - p, the global port "
+          "c' - c and the local port p' - d (table entries from the source's letters) from every "
+          "source and compare the router reached with the destination, for every ordered pair. "
+          "Under this reading the printed rows are right as printed (at b = 1 the location is "
+          "(c', d', d), so the source's d is the location's router index).",
+    premises=(_S10,),
+    reading="the letters (c, d, p) of each row are the source router's coordinates",
+    readings=("d3.sec10.lookup",),
+    params=_km(SMALL), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    Lt, Gt = local_table(M), global_table(K)
+    bad = []
+    for (c, d, p), (c2, d2, p2) in itertools.product(net.routers(), repeat=2):
+        ports = (("l", Lt[d2][p]), ("g", Gt[c2][c]), ("l", Lt[p2][d]))
+        if follow_ports(net, (c, d, p), ports)[-1] != (c2, d2, p2):
+            bad.append(((c, d, p), (c2, d2, p2)))
+    return [], bad
+
+
+@claims.instances(
     "d3.sec10.lookup.corrected", where="Section 10, table look-up",
+    premises=(_S10,),
     statement="With the row (1;...) reading the local table at (p', p) of the current location "
               "(equivalently (p', d) of the source) every packet reaches its destination.",
     corrects="d3.sec10.lookup", params=_km(SMALL), size=_size)
@@ -61,7 +97,13 @@ def _(K, M):
     statement="(5;...) takes random local port D, (4;...(c,d,D)) takes random global port C. After "
               "these two steps the packet is at (C, D, d) and has b = 3 so goes to its destination.",
     notes="Global port C of (c, d, D) leads to (c + C, D, d); the printed (C, D, d) holds only "
-          "for c = 0. Smallest counterexample D3(2,1): (1,0,0), D = 0, C = 0 is at (1,0,0).",
+          "for c = 0. Smallest counterexample D3(2,1): (1,0,0), D = 0, C = 0 is at (1,0,0). "
+          "C is a port, not the target cabinet: the paper's own glgl header sets C = c' - c to "
+          "reach cabinet c'. The rest of the sentence (b = 3, so the packet reaches its "
+          "destination) holds: d3.sec10.deflect_location.part2.",
+    premises=(_S10, "Section 10, deflection: the counter range is raised to 5; b = 5 takes local "
+                    "port D, b = 4 global port C"),
+    parts=("d3.sec10.deflect_location.part2",),
     params=_km(TINY), size=_size, expect="refuted", erratum="slip",
     witness={'K': 2, 'M': 1})
 def _(K, M):
@@ -75,7 +117,30 @@ def _(K, M):
 
 
 @claims.instances(
+    "d3.sec10.deflect_location.part2", where="Section 10, deflection routing",
+    statement="After these two steps the packet ... has b = 3 so goes to its destination.",
+    notes="Second part of the sentence of d3.sec10.deflect_location (whose first part, the "
+          "location (C, D, d), fails). Computed on the graph for every source, destination and "
+          "choice (D, C): the destination-header route with the two deflection hops; it must take "
+          "exactly three hops after them (b = 3) and end at the destination.",
+    premises=(_S10, "Section 10, deflection: the counter range is raised to 5; b = 5 takes local "
+                    "port D, b = 4 global port C"),
+    parts=("d3.sec10.deflect_location",),
+    params=_km(TINY), size=_size)
+def _(K, M):
+    net = _net(K, M)
+    bad = []
+    for s, t in itertools.product(net.routers(), repeat=2):
+        for D, C in itertools.product(range(M), range(K)):
+            path = destination_route(net, s, t, deflect=(D, C))
+            if len(path) != 6 or path[-1] != t:
+                bad.append((s, t, D, C))
+    return [], bad
+
+
+@claims.instances(
     "d3.sec10.deflect_location.corrected", where="Section 10, deflection routing",
+    premises=(_S10,),
     statement="After the deflection hops the packet is at (c + C, D, d), and with b = 3 it reaches "
               "its destination: K*M five hop deflection paths l|g|l|g|l.",
     corrects="d3.sec10.deflect_location", params=_km(TINY), size=_size)
@@ -112,11 +177,36 @@ def _deflect_vector_mismatch(K, M, printed_vector):
     notes="As printed, a vector of four components; a source vector has three (gamma, pi, delta). "
           "Computed: the first deflected location (C, D, d) and destination where the printed "
           "vector differs from the needed one. Smallest counterexample D3(1,1). The repaired "
-          "vector (third component p + delta - d) is d3.sec10.deflect_vector.",
+          "vector (third component p + delta - d) is d3.sec10.deflect_vector. A four-tuple never "
+          "equals a source vector, so this check fails on length alone; the reading with the "
+          "trailing 'd + pi' dropped as a conversion artefact is d3.sec10.deflect_vector.printed."
+          "reading2 (it fails too).",
+    premises=(_S10, "Section 8: the vector (gamma, pi, delta) takes (c, d, p) to "
+                    "(c + gamma, p + delta, d + pi)"),
+    reading="the printed four components",
+    readings=("d3.sec10.deflect_vector.printed.reading2",),
     params=_km(TINY), size=_size, expect="refuted", erratum="slip", witness={"K": 1, "M": 1})
 def _(K, M):
     return None, _deflect_vector_mismatch(K, M, lambda c, d, p, g, pi, de, C, D: (
         (c + g - C) % K, (d + pi - D) % M, (p + de) % M, (d + pi) % M))
+
+
+@claims.instances(
+    "d3.sec10.deflect_vector.printed.reading2", where="Section 10",
+    statement="The vector needed to reach the destination is (c + gamma - C, d + pi - D, p + delta"
+              "[, d + pi]), the trailing 'd + pi' read as an artefact of the conversion.",
+    notes="Second reading of d3.sec10.deflect_vector.printed: the first three components. The "
+          "third, p + delta, misses '- d': computed, the first (source, vector, C, D) where it "
+          "differs from the source vector from (C, D, d) to the destination. Smallest "
+          "counterexample D3(1,2) (any source with d = 1).",
+    premises=(_S10, "Section 8: the vector (gamma, pi, delta) takes (c, d, p) to "
+                    "(c + gamma, p + delta, d + pi)"),
+    reading="the first three printed components",
+    readings=("d3.sec10.deflect_vector.printed",),
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip", witness={"K": 1, "M": 2})
+def _(K, M):
+    return None, _deflect_vector_mismatch(K, M, lambda c, d, p, g, pi, de, C, D: (
+        (c + g - C) % K, (d + pi - D) % M, (p + de) % M))
 
 
 @claims.instances(
@@ -126,7 +216,13 @@ def _(K, M):
               "(c+gamma-C, d+pi-D, p+delta[-d]).",
     notes="The printed vector 'c+gamma-C, d+pi-D, p+delta, d+pi' has four components "
           "(d3.sec10.deflect_vector.printed); read with third component p + delta - d (the "
-          "source-vector formula p' - d_location). Location (C, D, d) taken as printed.",
+          "source-vector formula p' - d_location). Location (C, D, d) taken as printed; the "
+          "location the deflection actually reaches, (c + C, D, d) (d3.sec10.deflect_location), "
+          "is d3.sec10.deflect_vector.reading2.",
+    premises=(_S10, "Section 8: the vector (gamma, pi, delta) takes (c, d, p) to "
+                    "(c + gamma, p + delta, d + pi)"),
+    reading="the deflected location is (C, D, d), as printed",
+    readings=("d3.sec10.deflect_vector.reading2",),
     corrects="d3.sec10.deflect_vector.printed",
     params=_km(TINY), size=_size)
 def _(K, M):
@@ -134,8 +230,59 @@ def _(K, M):
         (c + g - C) % K, (d + pi - D) % M, (p + de - d) % M))
 
 
+def _deflected_vector_mismatch(K, M, vector):
+    """First (source, vector, D, C) where ``vector(...)`` differs from the source vector from the
+    router the two deflection hops reach on the graph (destination-header route) to the
+    destination (c + gamma, p + delta, d + pi)."""
+    net = _net(K, M)
+    for (c, d, p) in net.routers():
+        for g, pi, de, C, D in itertools.product(range(K), range(M), range(M), range(K), range(M)):
+            dest = ((c + g) % K, (p + de) % M, (d + pi) % M)
+            at = destination_route(net, (c, d, p), dest, deflect=(D, C))[2]
+            want = source_vector(net, at, dest)
+            got = vector(c, d, p, g, pi, de, C, D)
+            if got != want:
+                return got, want
+    return None
+
+
+@claims.instances(
+    "d3.sec10.deflect_vector.reading2", where="Section 10",
+    statement="A deflection takes (c,d,p) to [the router it reaches]. The vector needed to reach "
+              "the destination is (c+gamma-C, d+pi-D, p+delta[-d]).",
+    notes="Second reading of d3.sec10.deflect_vector: the location is the router the deflection "
+          "hops reach on the graph, (c + C, D, d) (d3.sec10.deflect_location.corrected), not the "
+          "printed (C, D, d). The first component must then be gamma - C: computed, the first "
+          "(source, vector, C, D) where the (repaired) printed vector differs from the source "
+          "vector from the reached router. Smallest counterexample D3(2,1) (c = 1). The vector "
+          "for this reading is d3.sec10.deflect_vector.reading2.corrected.",
+    premises=(_S10, "Section 8: the vector (gamma, pi, delta) takes (c, d, p) to "
+                    "(c + gamma, p + delta, d + pi)"),
+    reading="the deflected location is the router the deflection reaches, (c + C, D, d)",
+    readings=("d3.sec10.deflect_vector",),
+    params=_km(TINY), size=_size, expect="refuted", erratum="slip", witness={"K": 2, "M": 1})
+def _(K, M):
+    return None, _deflected_vector_mismatch(K, M, lambda c, d, p, g, pi, de, C, D: (
+        (c + g - C) % K, (d + pi - D) % M, (p + de - d) % M))
+
+
+@claims.instances(
+    "d3.sec10.deflect_vector.reading2.corrected", where="Section 10",
+    statement="From the router the deflection reaches, (c + C, D, d), the vector needed to reach "
+              "the destination (c + gamma, p + delta, d + pi) is (gamma - C, d + pi - D, "
+              "p + delta - d).",
+    premises=(_S10, "Section 8: the vector (gamma, pi, delta) takes (c, d, p) to "
+                    "(c + gamma, p + delta, d + pi)"),
+    corrects="d3.sec10.deflect_vector.reading2",
+    params=_km(TINY), size=_size)
+def _(K, M):
+    return None, _deflected_vector_mismatch(K, M, lambda c, d, p, g, pi, de, C, D: (
+        (g - C) % K, (d + pi - D) % M, (p + de - d) % M))
+
+
 @claims.instances(
     "d3.sec10.valiant", where="Section 10",
+    premises=(_S10,),
     statement="If only b = 4 were added it would be a version of Valiant deflection routing.",
     notes="Read as: adding only the b = 4 step (global port C, then b = 3 destination routing) "
           "sends the packet to the intermediate router (c + C, p, d) and from there along the "
@@ -157,8 +304,22 @@ def _(K, M):
     return [], bad
 
 
+claims.not_checkable(
+    "d3.sec10.ugal", where="Section 10, deflection routing",
+    statement="[The b = 5 deflection, random local port D then random global port C, D and C "
+              "possibly selected on local conditions] is a version of UGAL-G [11].",
+    reason="A classification against [11]'s UGAL-G, which the paper does not define: UGAL-G "
+           "chooses between the minimal route and a Valiant route by global queue lengths, a "
+           "traffic measure the paper neither models nor reports. The decidable part, that the "
+           "deflected packet reaches its destination on a five hop l|g|l|g|l route for every "
+           "choice (D, C), is d3.sec10.deflect_location.part2 / .corrected; the b = 4 variant is "
+           "d3.sec10.valiant.",
+    premises=(_S10,))
+
+
 @claims.instances(
     "d3.sec10.glgl_count", where="Section 10",
+    premises=(_S10,),
     statement="There are M glgl paths from (c, d, p) to (c', d', p').",
     notes="Counted as g|l|g|l port sequences: one per first global port, K in all (see "
           "d3.sec2.glgl_count). Smallest counterexample D3(2,1): K = 2, not M = 1. The deflection "
@@ -171,6 +332,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec10.glgl_path", where="Section 10",
+    premises=(_S10,),
     statement="The deflection header (4; c', d', p') with C = c' - c leads to the glgl path "
               "(c,d,p) -g-> (c',p,d) -l-> (c',d,d') -g-> (c',d',d) -l-> (c',d',p').",
     notes="(c', p, d) and (c', d, d') are in the same drawer only if p = d. Smallest "
@@ -190,6 +352,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec10.glgl_path.corrected", where="Section 10",
+    premises=(_S10,),
     statement="With C = c' - c and then b = 3 destination routing, the glgl path is "
               "(c,d,p) -g-> (c',p,d) -l-> (c',p,d') -g0-> (c',d',p) -l-> (c',d',p').",
     corrects="d3.sec10.glgl_path", params=_km(TINY), size=_size)
@@ -209,14 +372,29 @@ def _(K, M):
     "d3.sec10.hypercube_dilation4", where="Section 10",
     statement="These headers can be used to construct a dilation four embedding of a hypercube of "
               "size 2^{k+2m} <= KM^2 in D3(K, M).",
-    notes="K = 2^k, M = 2^m, bits of (c, d, p) as hypercube coordinates; every hypercube edge "
-          "maps to routers at distance <= 3 < 4 (a glgl path exists for every pair).",
-    params=_km([(1, 2), (2, 2), (1, 4), (2, 4), (4, 2), (4, 4)]), size=_size)
+    notes="Every D3(K, M) of the domain, not only K = 2^k, M = 2^m: the largest n-cube with "
+          "2^n <= KM^2, cube vertex i on the router of index i. Computed on the graph: for every "
+          "cube edge (i, j), the glgl header (4; c', d', p') route from router i (first global "
+          "port c' - c, then the minimal route, d3.sec10.glgl_path.corrected) must end at "
+          "router j in four hops (dilation 4 along the headers), and the graph distance of i and "
+          "j must be at most 4. The statement cannot fail for any injection: D3(K, M) has diameter "
+          "at most 3 (the l|g|l path (2.2) joins every pair), so any placement has dilation <= 3 "
+          "and the glgl route (4 hops) exists for every pair; the check confirms this on the "
+          "graph, it does not exhibit a special embedding.",
+    premises=(_S10,),
+    params=_km(SMALL + [(4, 2), (2, 4), (4, 4)]), size=_size)
 def _(K, M):
     net = _net(K, M)
     D = _dist(K, M)
-    worst = 0
-    for i in range(net.order):
-        for b in range(net.order.bit_length() - 1):
-            worst = max(worst, int(D[i][i ^ (1 << b)]))
-    return True, worst <= 4
+    n = net.order.bit_length() - 1
+    worst, bad_route = 0, []
+    for i in range(2 ** n):
+        for b in range(n):
+            j = i ^ (1 << b)
+            worst = max(worst, int(D[i][j]))
+            (c, d, p), (c2, d2, p2) = net.label(i), net.label(j)
+            route = follow_ports(net, (c, d, p), (("g", (c2 - c) % K), ("l", (d2 - d) % M),
+                                                  ("g", 0), ("l", (p2 - p) % M)))
+            if len(route) != 5 or route[-1] != (c2, d2, p2):
+                bad_route.append((i, j))
+    return (True, []), (worst <= 4, bad_route)

@@ -25,6 +25,14 @@ from ._common import (_certificate, _d3_vectors_not_parallel, _global_port_links
     _kappa_lambda_ok, _km, _label_graph, _link_conflicts, _net, _size)
 
 
+_DF = ("Section 11: a Dragonfly [11] has groups (drawers) of M routers joined by M - 1 local ports "
+       "in a complete graph, each router K global ports; MDF(K, M) has KM + 1 groups joined "
+       "pairwise by global links, its wiring any table whose row d holds every other drawer")
+_COMMON = ("Section 11: 'properties common to Swapped Dragonflies and maximal Dragonflies': each "
+           "item is asserted of both D3(K, M) and MDF(K, M)")
+_TABLE1 = "Table 1: each row compares D3(K, M) with MDF(K, M), for the same K and M"
+
+
 @claims.exhaustive(
     "d3.sec11.sizes", where="Section 11",
     statement="D3(4, 8) (M = 8, K = 4) is of size 256; D3(11, 11) has 1331 routers.",
@@ -92,10 +100,81 @@ def _mdf_rows_full(g: MDF) -> bool:
     statement="MDF(K, M) has KM + 1 groups of M routers (complete graphs) connected in a complete "
               "graph by global ports; it is a diameter three Dragonfly; its (KM+1) x KM table "
               "has every drawer except d in row d.",
-    notes="Built with the palm-tree arrangement documented in latticegraph.topologies.dragonfly.MDF.",
+    notes="Built with the palm-tree arrangement documented in latticegraph.topologies.dragonfly.MDF. "
+          "The domain includes M = 1 (groups of one router), which the statement covers: "
+          "MDF(K, 1) is the complete graph K_{K+1}, of diameter 1, not 3 (smallest counterexample "
+          "MDF(1,1)); M >= 2 is d3.sec11.mdf.m2. Other tables than the palm tree: "
+          "d3.sec11.mdf.reading2.",
+    premises=(_DF,),
+    reading="the palm-tree table",
+    readings=("d3.sec11.mdf.reading2",),
+    params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(1, 5)],
+    size=lambda K, M: (K * M + 1) * M, expect="refuted", erratum="boundary",
+    witness={"K": 1, "M": 1})
+def _(K, M):
+    return _mdf_facts(K, M)
+
+
+@claims.instances(
+    "d3.sec11.mdf.m2", where="Section 11",
+    statement="For M >= 2, MDF(K, M) has KM + 1 groups of M routers (complete graphs) connected in a "
+              "complete graph by global ports; it is a diameter three Dragonfly; its (KM+1) x KM "
+              "table has every drawer except d in row d.",
+    notes="d3.sec11.mdf without the groups of one router (palm-tree table).",
+    premises=(_DF,), corrects="d3.sec11.mdf",
     params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(2, 5)],
     size=lambda K, M: (K * M + 1) * M)
 def _(K, M):
+    return _mdf_facts(K, M)
+
+
+def _group_assignments(K, M):
+    """Every MDF(K, M) network up to the order of the ports inside a router: each group gives its
+    KM other groups to its M routers, K each.  Yields networkx graphs on (group, router)."""
+    n = K * M + 1
+
+    def splits(items):
+        if not items:
+            yield []
+            return
+        for rest in itertools.combinations(items[1:], K - 1):
+            left = [x for x in items[1:] if x not in rest]
+            for more in splits(left):
+                yield [(items[0],) + rest] + more
+    options = [list(splits([h for h in range(n) if h != G])) for G in range(n)]
+    for choice in itertools.product(*options):
+        owner = {(G, h): r for G, blocks in enumerate(choice) for r, blk in enumerate(blocks)
+                 for h in blk}
+        g = nx.Graph()
+        g.add_nodes_from((G, r) for G in range(n) for r in range(M))
+        g.add_edges_from(((G, a), (G, b)) for G in range(n) for a, b in
+                         itertools.combinations(range(M), 2))
+        g.add_edges_from(((G, owner[(G, h)]), (h, owner[(h, G)])) for G, h in
+                         itertools.combinations(range(n), 2))
+        yield g
+
+
+@claims.instances(
+    "d3.sec11.mdf.reading2", where="Section 11",
+    statement="MDF(K, M) [built from any table obeying the row restraint] ... is a diameter three "
+              "Dragonfly.",
+    notes="Second reading of d3.sec11.mdf: MDF(K, M) is any network of the tables Section 11 "
+          "allows ('the only restraint on the table is that row d contain every drawer d' except "
+          "itself', d3.sec11.mdf_table), not only the palm tree. Every such network, up to the "
+          "order of the ports inside a router (which does not change the graph): computed, the "
+          "set of diameters. M >= 2 only (M = 1 fails for every table, d3.sec11.mdf). Smallest "
+          "counterexample MDF(2,2): 6 of its 243 wirings have diameter 2 (each is the Petersen "
+          "graph, 10 vertices, cubic, diameter 2).",
+    premises=(_DF,),
+    reading="any table obeying the row restraint",
+    readings=("d3.sec11.mdf",),
+    params=_km([(1, 2), (1, 3), (2, 2)]), size=lambda K, M: (K * M + 1) * M,
+    expect="refuted", erratum="substantive", witness={"K": 2, "M": 2})
+def _(K, M):
+    return [3], sorted({nx.diameter(g) for g in _group_assignments(K, M)})
+
+
+def _mdf_facts(K, M):
     g = MDF(K, M)
     n = g.groups
     rows_ok = _mdf_rows_full(g)
@@ -128,18 +207,26 @@ def _one_global_hop_ok(G, is_global):
 
 @claims.instances(
     "d3.sec11.one_global_hop", where="Section 11, common property 1",
+    premises=(_DF, _COMMON),
     statement="[In D3(K, M) and MDF(K, M)] any pair of routers can be connected by a path "
               "containing at most one global hop.",
+    notes="D3(K, M) and the palm-tree MDF(K, M) on every instance; for KM <= 4 also every "
+          "MDF(K, M) network the Section 11 tables allow (up to the order of ports in a router), "
+          "since MDF is any table obeying the row restraint. Computed by a 0-1 BFS on (router, "
+          "global hops used).",
     params=_km([(1, 2), (2, 2), (2, 3), (3, 3), (2, 4)]), size=_size)
 def _(K, M):
     G = _label_graph(K, M)
     mdf = MDF(K, M).to_networkx()
-    return (True, True), (_one_global_hop_ok(G, lambda u, v: u[:2] != v[:2]),
-                          _one_global_hop_ok(mdf, lambda u, v: u // M != v // M))
+    every = all(_one_global_hop_ok(g, lambda u, v: u[0] != v[0])
+                for g in (_group_assignments(K, M) if K * M <= 4 else ()))
+    return (True, True, True), (_one_global_hop_ok(G, lambda u, v: u[:2] != v[:2]),
+                                _one_global_hop_ok(mdf, lambda u, v: u // M != v // M), every)
 
 
 @claims.instances(
     "d3.sec11.radix_split", where="Section 11, common property 2",
+    premises=(_DF, _COMMON),
     statement="[Common to Swapped Dragonflies and maximal Dragonflies:] given routers with radix r, "
               "the radix devoted to global versus local can be adjusted in response to the "
               "relative cost of long versus short connections.",
@@ -162,6 +249,7 @@ def _(r):
 
 @claims.instances(
     "d3.sec11.deflection_avoids", where="Section 11, common property 3; Sections 5, 8, 10",
+    premises=(_DF, _COMMON),
     statement="[Common to Swapped Dragonflies and maximal Dragonflies:] deflection routing can be "
               "used to avoid conflicts.",
     notes="The conflict of Section 5: every router of one drawer sends to the router in the same "
@@ -203,6 +291,38 @@ def _mdf_global_hop(table, K, router):
     return G2, table[G2].index(G) // K
 
 
+def _nested(t, K, M) -> bool:
+    """Property 5 (MDF column) for a table: for every L < K, the rows of groups 0..LM restricted to
+    the columns of ports 0..L-1 (column j = router j // K, port j % K) form an MDF(L, M) table."""
+    for L in range(1, K):
+        n = L * M + 1
+        cols = [j for j in range(K * M) if j % K < L]
+        if any(sorted(t[G][j] for j in cols) != [h for h in range(n) if h != G] for G in range(n)):
+            return False
+    return True
+
+
+@claims.instances(
+    "d3.sec11.one_table.unique", where="Section 11",
+    statement="There is only one table which produces an MDF having property 5.",
+    notes="First part of d3.sec11.one_table (the second, that machines are built with it, is "
+          "industrial practice). Property 5 in the MDF column is printed garbled ('D3(L, N) c "
+          "D3(K, N)'); read as MDF(L, M) inside MDF(K, M) by the table: for every L < K the groups "
+          "0..LM with the ports 0..L-1 of their routers carry an MDF(L, M) (the way "
+          "d3.table1.row3 extends a machine). Every table obeying the row restraint: computed, "
+          "the number of tables with the property. Smallest counterexample MDF(2,1): 2 of its 8 "
+          "tables (12 of the 1296 tables of MDF(3,1)); with K = 1 the property is vacuous and "
+          "every table has it. The tables are counted as printed tables (cells labelled); up to "
+          "relabelling or isomorphism the count is not decided here (MDF(K, 1) is the complete "
+          "graph whatever the table).",
+    premises=(_DF,),
+    parts=("d3.sec11.one_table",),
+    params=_km([(1, 1), (2, 1), (3, 1), (1, 2)]), size=lambda K, M: (K * M + 1) * M,
+    expect="refuted", erratum="substantive", witness={"K": 2, "M": 1})
+def _(K, M):
+    return 1, sum(_nested(t, K, M) for t in all_tables(K, M))
+
+
 claims.not_checkable(
     "d3.sec11.one_table", where="Section 11",
     statement="There is only one table which produces an MDF having property 5 and it is the only "
@@ -212,7 +332,9 @@ claims.not_checkable(
            "the paper, and property 5 for MDF is printed garbled ('D3(L, N) c D3(K, N)'), so "
            "'only one table' has no decidable reading. What such a two-group table implies for "
            "source-vector routing is decided in d3.sec11.two_groups; MDF(L, M) inside MDF(K, M) "
-           "in d3.table1.row3.")
+           "in d3.table1.row3. The uniqueness of the table, read with property 5 as MDF(L, M) "
+           "inside MDF(K, M) by the table, is decidable: d3.sec11.one_table.unique (refuted).",
+    premises=(_DF,), parts=("d3.sec11.one_table.unique",))
 
 
 def _two_group_table(K, M) -> tuple:
@@ -226,6 +348,7 @@ def _two_group_table(K, M) -> tuple:
 
 @claims.instances(
     "d3.sec11.two_groups", where="Section 11",
+    premises=(_DF,),
     statement="The table being used to design machines has the property that each global port maps "
               "all groups to only two groups. So no existing Dragonfly supports source-vector "
               "routing.",
@@ -249,6 +372,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec11.two_groups.k2", where="Section 11",
+    premises=(_DF,),
     statement="For K >= 2 global ports per router, on the MDF(K, M) whose every global port maps "
               "all groups to only two groups, some source vector sent by all routers is not a "
               "conflict-free permutation: source-vector routing is not supported.",
@@ -260,6 +384,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.sec11.permute_drawers", where="Section 11",
+    premises=(_DF,),
     statement="In order for source vector routing to be possible on a Dragonfly, global ports have "
               "to permute the set of drawers.",
     notes="'Global port' as in the next sentence: a column (router, port) of the MDF table; it "
@@ -303,7 +428,26 @@ def _(K, M):
           "diameter-3 network of groups K_M with K global ports, groups not joined pairwise) is "
           "false: the truncated tetrahedron (12 routers, cubic, diameter 3) splits into 6 groups of "
           "2 routers by a perfect matching, with 2 global ports each, one group more than "
-          "MDF(2, 2).",
+          "MDF(2, 2); registered as d3.sec11.mdf_largest.reading2. The domain includes M = 1, "
+          "which the statement covers: MDF(K, 1) = K_{K+1} has diameter 1, so it is no diameter "
+          "three Dragonfly (smallest counterexample MDF(1,1)); M >= 2 is d3.sec11.mdf_largest.m2.",
+    premises=(_DF,),
+    reading="Dragonflies whose groups are joined pairwise by global links ([11])",
+    readings=("d3.sec11.mdf_largest.reading2",),
+    params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(1, 5)],
+    size=lambda K, M: (K * M + 1) * M, expect="refuted", erratum="boundary",
+    witness={"K": 1, "M": 1})
+def _(K, M):
+    g = MDF(K, M)
+    return (K * M + 1, True, 3), (g.groups, _mdf_rows_full(g), diameter(distance_distribution(g)))
+
+
+@claims.instances(
+    "d3.sec11.mdf_largest.m2", where="Section 11",
+    statement="For M >= 2: a maximal Dragonfly MDF(K, M) has KM + 1 groups connected in a complete "
+              "graph by global ports. It is the largest diameter three Dragonfly [whose groups are "
+              "joined pairwise] that can be made using the drawers and routers specified.",
+    premises=(_DF,), corrects="d3.sec11.mdf_largest",
     params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(2, 5)],
     size=lambda K, M: (K * M + 1) * M)
 def _(K, M):
@@ -311,8 +455,45 @@ def _(K, M):
     return (K * M + 1, True, 3), (g.groups, _mdf_rows_full(g), diameter(distance_distribution(g)))
 
 
+def _larger_dragonfly(K, M) -> nx.Graph:
+    """A diameter-three network of groups K_M with at most K global links per router and more than
+    KM + 1 groups: the 7-cycle (K = 2, M = 1) and the Heawood graph (K = 2, M = 2)."""
+    return {(2, 1): nx.cycle_graph(7), (2, 2): nx.heawood_graph()}[(K, M)]
+
+
+@claims.instances(
+    "d3.sec11.mdf_largest.reading2", where="Section 11",
+    statement="[MDF(K, M)] is the largest diameter three Dragonfly that can be made using the "
+              "drawers and routers specified [among all global wirings].",
+    notes="Second reading of d3.sec11.mdf_largest: a Dragonfly as Section 11 defines it (groups "
+          "of M routers in a complete graph, K global ports per router), its groups not "
+          "necessarily joined pairwise. Computed on a network with more groups: its groups (the "
+          "routers for M = 1, a perfect matching for M = 2), whether each group is a complete "
+          "graph K_M, the largest number of global links at a router, its diameter, and the number "
+          "of groups, against MDF's KM + 1. Smallest counterexample K = 2, M = 1: the 7-cycle "
+          "(7 groups against 3); K = M = 2: the Heawood graph (14 routers, 7 groups against 5; "
+          "the truncated tetrahedron gives 6).",
+    premises=(_DF,),
+    reading="any global wiring of groups K_M with K global ports per router",
+    readings=("d3.sec11.mdf_largest",),
+    params=_km([(2, 1), (2, 2)]), size=lambda K, M: 7 * M,
+    expect="refuted", erratum="substantive", witness={"K": 2, "M": 1})
+def _(K, M):
+    g = _larger_dragonfly(K, M)
+    groups = ([{v} for v in g] if M == 1 else
+              [set(e) for e in nx.max_weight_matching(g, maxcardinality=True)])
+    local = {frozenset((u, v)) for grp in groups for u, v in itertools.combinations(grp, 2)}
+    complete = sum(map(len, groups)) == g.number_of_nodes() and all(
+        g.has_edge(*e) for e in map(tuple, local))
+    global_deg = max(sum(frozenset((v, w)) not in local for w in g[v]) for v in g)
+    # printed: every such network has at most KM + 1 groups
+    return (True, True, 3, True), (complete, global_deg <= K, nx.diameter(g),
+                                   len(groups) <= K * M + 1)
+
+
 @claims.instances(
     "d3.sec11.mdf_table", where="Section 11",
+    premises=(_DF,),
     statement="The connectivity of MDF(K, M) may be determined by a KM + 1 x KM table [entry "
               "(d, (p, gamma)) the drawer reached by port gamma of (d, p); in row d', d appears at "
               "the column of the far end]. The only restraint on the table is that row d contain "
@@ -337,6 +518,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.table1.row1", where="Table 1 row 1",
+    premises=(_DF, _TABLE1),
     statement="Drawers: D3(K, M) has KM, MDF(K, M) has KM + 1.",
     params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(1, 5)],
     size=lambda K, M: (K * M + 1) * M)
@@ -348,6 +530,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.table1.row2", where="Table 1 row 2",
+    premises=(_DF, _TABLE1),
     statement="Fixed points: D3(K, M) yes, MDF(K, M) no.",
     notes="A fixed point is a router one of whose global ports reaches itself.",
     params=lambda: [{"K": K, "M": M} for K in range(1, 4) for M in range(1, 5)],
@@ -363,6 +546,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.table1.row5", where="Table 1 row 5; Abstract; Sections 1, 6, 13",
+    premises=(_DF, _TABLE1),
     statement="L < K and N < M: D3(L, N) is contained in D3(K, M) (and, printed in the MDF column, "
               "D3(L, N) in D3(K, N)).",
     notes="Explicit embedding: cabinets {0..L-1} (Theorem 1) and drawer/router indices {0..N-1} "
@@ -376,6 +560,7 @@ def _(K, M, L, N):
 
 @claims.instances(
     "d3.table1.row3", where="Table 1 rows 3 and 5 (MDF column); Section 6 (graceful scaling)",
+    premises=(_DF, _TABLE1),
     statement="Scales: D3(K, M) gracefully, MDF(K, M) gracefully. [Row 5, MDF column: for L < K, "
               "MDF(L, N) is contained in MDF(K, N).]",
     notes="Graceful scaling as Section 6 defines it: a machine built with L of the K global ports "
@@ -412,6 +597,7 @@ def _mdf_vectors(K, M) -> tuple:
 
 @claims.instances(
     "d3.table1.rows4_7", where="Table 1 rows 4 and 7; Section 11; Section 13",
+    premises=(_DF, _TABLE1),
     statement="Parallelism over local and global ports: D3(K, M) yes, MDF(K, M) not always possible. "
               "Vector-source routing: D3(K, M) can be used for parallelism, MDF(K, M) not always "
               "possible.",
@@ -432,6 +618,7 @@ def _(K, M):
 
 @claims.instances(
     "d3.table1.rows4_7.k2", where="Table 1 rows 4 and 7",
+    premises=(_DF, _TABLE1),
     statement="For K >= 2: every source vector is a conflict-free permutation on D3(K, M); on "
               "MDF(K, M) this depends on the global table (consecutive: no, palm tree: yes).",
     corrects="d3.table1.rows4_7",
@@ -451,6 +638,7 @@ def _mdf_classes(K, M) -> int:
 
 @claims.instances(
     "d3.table1.row6", where="Table 1 row 6",
+    premises=(_DF, _TABLE1),
     statement="Global connectivity: D3(K, M) determined, MDF(K, M) many alternatives.",
     notes="Read as: the global links of D3(K, M) are fixed by (2.1) (computed: they are exactly "
           "(c, d, p, (a)) -- (c + a, p, d, (-a))), while the tables of MDF(K, M) give at least two "
@@ -474,6 +662,7 @@ def _d3_global_rule(K, M) -> bool:
 
 @claims.instances(
     "d3.table1.row6.k2", where="Table 1 row 6",
+    premises=(_DF, _TABLE1),
     statement="For K, M >= 2 the global links of D3(K, M) are fixed by (2.1) while MDF(K, M) has "
               "non-isomorphic global wirings.",
     corrects="d3.table1.row6",

@@ -18,7 +18,8 @@ from latticegraph.topologies.dragonfly import (D3, Packet, destination_route, fo
     one_to_all_schedule, all_to_all_schedule, simulate, vector_ports)
 
 from . import claims
-from ._common import _certificate, _km, _label_graph, _link_conflicts, _net, _round_of, _size
+from ._common import (_certificate, _dist, _km, _label_graph, _link_conflicts, _net, _round_of,
+    _size)
 
 
 @claims.instances(
@@ -40,10 +41,27 @@ def _(M):
     "d3.sec12.not_vertex_transitive", where="Section 12",
     statement="Swapped networks are not vertex transitive because the node (p, p) is left fixed by "
               "the swap.",
-    notes="D3(1, M): (p, p) has degree M - 1, the others M.",
-    params={"M": range(2, 7)}, size=lambda M: M * M)
-def _(M):
-    return [M - 1, M], sorted(set(int(x) for x in D3(1, M).degrees()))
+    notes="Every nucleus, not only K_M (D3(1, M)): all graphs G on n = 2..6 vertices (networkx "
+          "graph atlas, disconnected ones included), the swapped network Sw(G) built from its "
+          "definition ((g, p) ~ (g, q) for pq in E(G), (g, p) ~ (p, g) for g != p) and its degrees "
+          "computed: a vertex-transitive graph is regular, and Sw(G) never is, since (p, p) has "
+          "degree deg_G(p) and (g, p), g != p, degree deg_G(p) + 1. Computed: the number of nuclei "
+          "whose Sw(G) is regular, and the two degrees of D3(1, n) (M - 1 at (p, p), M elsewhere). "
+          "A nucleus of one vertex gives a single vertex (vertex-transitive): swapped networks "
+          "have nuclei of order >= 2.",
+    premises=("Section 12: swapped networks [20] with nucleus G of order n >= 2",),
+    params={"n": range(2, 7)}, size=lambda n: n * n)
+def _(n):
+    regular = 0
+    for G in nx.graph_atlas_g():
+        if G.number_of_nodes() != n:
+            continue
+        S = nx.Graph()
+        S.add_nodes_from(itertools.product(range(n), range(n)))
+        S.add_edges_from(((g, p), (g, q)) for g in range(n) for p, q in G.edges)
+        S.add_edges_from(((g, p), (p, g)) for g in range(n) for p in range(n) if g != p)
+        regular += len({d for _, d in S.degree}) == 1
+    return (0, [n - 1, n]), (regular, sorted(set(int(x) for x in D3(1, n).degrees())))
 
 
 @claims.instances(
@@ -74,7 +92,10 @@ def _(M):
           "global ports (here K = 1), every link between groups global. Computed: (groups "
           "complete, inter-group links one per router, every link between two groups global). "
           "Under [11]'s stricter definition (groups joined pairwise) it is a Dragonfly only for "
-          "n <= 1: the groups form the n-cube, not a complete graph.",
+          "n <= 1: the groups form the n-cube, not a complete graph "
+          "(d3.sec12.ccc_dragonfly.reading2).",
+    reading="Dragonfly as Section 11 states it (groups K_M, K global ports per router)",
+    readings=("d3.sec12.ccc_dragonfly.reading2",),
     params={"n": range(1, 7)}, size=lambda n: n * 2 ** n)
 def _(n):
     G = nx.Graph()
@@ -86,6 +107,24 @@ def _(n):
     between = Counter(v for e in G.edges if e[0][0] != e[1][0] for v in e)
     one_each = set(between.values()) == {1} and len(between) == n * 2 ** n
     return (True, True), (complete, one_each)
+
+
+@claims.instances(
+    "d3.sec12.ccc_dragonfly.reading2", where="Section 12",
+    statement="Had the authors of [18] opened the nodes [of the hypercube] with a complete graph, "
+              "they would have invented a Dragonfly [as [11] builds it: groups joined pairwise by "
+              "global links].",
+    notes="Second reading of d3.sec12.ccc_dragonfly: Dragonfly as in [11], every two groups joined "
+          "by a global link. Computed on the opened n-cube: whether every two groups (cube nodes) "
+          "are joined. Smallest counterexample n = 2 (4 groups on a 4-cycle); n = 1 (2 groups) "
+          "holds.",
+    reading="Dragonfly as [11] builds it (groups joined pairwise)",
+    readings=("d3.sec12.ccc_dragonfly",),
+    params={"n": range(1, 5)}, size=lambda n: n * 2 ** n,
+    expect="refuted", erratum="substantive", witness={"n": 2})
+def _(n):
+    joined = {frozenset((x, x ^ (1 << i))) for x in range(2 ** n) for i in range(n)}
+    return True, len(joined) == 2 ** n * (2 ** n - 1) // 2
 
 
 def _mms_graph(q: int) -> nx.Graph:
@@ -165,7 +204,10 @@ def _cray_xc(groups: int) -> nx.Graph:
           "machine's diameter (the largest eccentricity of a router of group 0: the rotation "
           "G -> G + 1 of the palm tree is an automorphism) is at least 5 (it is 5). The real machine's "
           "optical wiring is not given; 'very large machines have diameter greater than five' "
-          "depends on it and is not decided.",
+          "depends on it and is not decided. With every optical port cabled the machine of two "
+          "groups has diameter 3: d3.sec12.cray_diameter.reading2.",
+    reading="one optical cable per pair of groups",
+    readings=("d3.sec12.cray_diameter.reading2",),
     params={"groups": [2, 49]}, size=lambda groups: 48 * groups)
 def _(groups):
     G = _cray_xc(groups)
@@ -174,6 +216,32 @@ def _(groups):
     csr = nx.to_scipy_sparse_array(G, nodelist=nodes, format="csr")
     far = max(int(bfs_distances(csr, i).max()) for i, v in enumerate(nodes) if v[0] == 0)
     return (2, True), (nx.diameter(group), far >= 5)
+
+
+@claims.instances(
+    "d3.sec12.cray_diameter.reading2", where="Section 12",
+    statement="[Cray XC:] ... Three chassis are electrically wired in a group, which is diameter "
+              "two. Groups are then connected with fiber optic cable [every router's optical port "
+              "cabled]. The result has diameter at least five.",
+    notes="Second reading of d3.sec12.cray_diameter: the paper does not give the optical wiring; "
+          "a machine of few groups cables every optical port (several cables per pair of groups), "
+          "as small Dragonflies do, rather than one cable per pair. Two groups of 48 routers "
+          "(K16 x K3 each), router a of group 0 cabled to router a of group 1: computed, the "
+          "group's diameter and the machine's diameter (3: one optical hop from the source's own "
+          "router, then at most two electrical hops).",
+    reading="every optical port cabled (two groups, router a to router a)",
+    readings=("d3.sec12.cray_diameter",),
+    params={"groups": [2]}, size=lambda groups: 48 * groups,
+    expect="refuted", erratum="substantive", witness={"groups": 2})
+def _(groups):
+    G = nx.Graph()
+    routers = [(ch, a) for ch in range(3) for a in range(16)]
+    for g in range(groups):
+        G.add_edges_from(((g, u), (g, v)) for u, v in itertools.combinations(routers, 2)
+                         if u[0] == v[0] or u[1] == v[1])
+    G.add_edges_from(((0, r), (1, r)) for r in routers)
+    group = G.subgraph([v for v in G if v[0] == 0])
+    return (2, True), (nx.diameter(group), nx.diameter(G) >= 5)
 
 
 @claims.instances(
@@ -221,7 +289,10 @@ def _doubly_parallel_rounds(K, M, S) -> list:
           "global ports, first and second local ports are pairwise distinct) and run round by "
           "round in the simulator. Computed: (rounds, rounds with a link conflict, every router "
           "reached exactly once from every router). The conflict count of [5] is in "
-          "d3.sec13.future.",
+          "d3.sec13.future; the time of the pipelined algorithm against the link capacity in "
+          "d3.sec13.doubly_parallel.pipelined.",
+    reading="rounds run one after the other, each free of link conflicts",
+    readings=("d3.sec13.doubly_parallel.pipelined",),
     params=lambda: [{"K": K, "M": M, "S": S} for K, M in [(2, 2), (2, 4), (4, 2), (3, 3), (4, 4),
                                                             (6, 3), (2, 6)]
                     for S in range(2, min(K, M) + 1) if K % S == 0 and M % S == 0],
@@ -237,6 +308,40 @@ def _(K, M, S):
         reached.update(((r, t) for (r, v), d in res.deliveries.items() for t in d))
     return (K * M * M // S, 0, True), (len(rounds), bad,
                                       len(reached) == net.order ** 2 and set(reached.values()) == {1})
+
+
+@claims.instances(
+    "d3.sec13.doubly_parallel.pipelined", where="Section 13",
+    statement="If K and M have a common factor S, then there is a doubly-parallel algorithm that "
+              "performs an all-to-all in KM^2/S rounds with KM inter-round conflicts [5] [read with "
+              "Section 9's time convention: rounds pipelined one step apart, each conflict one "
+              "step of delay].",
+    notes="Second reading of d3.sec13.doubly_parallel (which runs its rounds one after the "
+          "other and says nothing about time): Section 9 measures a pipelined algorithm by "
+          "rounds plus delays, so the algorithm takes KM^2/S + KM steps plus 2 startup hops. "
+          "[5] is not available, so only a necessary condition is decided, on the graph: no "
+          "schedule beats the link capacity, sum over ordered pairs of dist(s, t) divided by the "
+          "number of directed links (KM M(M-1) local, K KM^2 - KM global: the port-0 self-loops "
+          "at (c, p, p) carry nothing). Computed: KM^2/S + KM + 2 >= bound. It holds on the whole "
+          "domain; without the KM delays it would not from K = M = S = 3 (9 + 2 = 11 < 85/7; "
+          "K = M = S = 4: 18 < 67/3), so the KM conflicts, or delays like them, are necessary "
+          "for the count (independent re-derivation, review R14).",
+    premises=("Section 9: performance of a pipelined algorithm = rounds + delays (time steps); "
+              "links bidirectional, one packet per direction and step",),
+    reading="rounds pipelined one step apart, each of the KM conflicts one step of delay",
+    readings=("d3.sec13.doubly_parallel",),
+    params=lambda: [{"K": K, "M": M, "S": S} for K, M in [(2, 2), (2, 4), (4, 2), (3, 3), (4, 4),
+                                                            (6, 3), (2, 6), (6, 6)]
+                    for S in range(2, min(K, M) + 1) if K % S == 0 and M % S == 0],
+    size=lambda K, M, S: K * M * M)
+def _(K, M, S):
+    from fractions import Fraction
+    D = _dist(K, M)
+    demand = sum(int(row.sum()) for row in D)
+    links = K * M * M * (M - 1) + K * K * M * M - K * M
+    bound = Fraction(demand, links)
+    steps = Fraction(K * M * M, S) + 2
+    return True, bound <= steps + K * M
 
 
 def _cube_dilation_two(net, n: int) -> dict | None:
@@ -281,16 +386,65 @@ def _cube_dilation_two(net, n: int) -> dict | None:
     "d3.sec13.cube_simulation", where="Section 13",
     statement="If K = 2^k, M = 2^m, D3(K, M) is a diameter three wiring of the (k+2m)-cube "
               "containing a dilation two simulation of it [6].",
-    params=lambda: [{"k": k, "m": m} for k, m in ((0, 1), (1, 1), (2, 1), (0, 2))],
+    params=lambda: [{"k": k, "m": m} for k, m in ((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1),
+                                                   (0, 2))],
     size=lambda k, m: 2 ** (k + 2 * m),
+    premises=("Section 13: K = 2^k and M = 2^m (k, m >= 0)",),
+    reading="same number of routers as the cube, diameter 3, and a bijection of dilation <= 2",
+    readings=("d3.sec13.cube_simulation.reading2",),
+    expect="refuted", erratum="boundary", witness={"k": 0, "m": 0},
     notes="Read as: D3(2^k, 2^m) has as many routers as the (k+2m)-cube (2^(k+2m)), diameter "
           "3, and a bijection from the cube's vertices onto its routers with dilation at most "
           "2 (adjacent cube vertices at distance <= 2). The simulation of [6] is not given; "
           "one is found by exact backtracking and its dilation re-checked edge by edge. The "
           "natural map (c, d, p) -> bits of c, d, p has dilation 3 (a bit of d costs global, "
           "local, global). Instances up to 16 routers; D3(8, 2) and D3(2, 4) (32 routers) are "
-          "beyond a quick exact search.")
+          "beyond a quick exact search. The statement covers m = 0 (M = 1): D3(2^k, 1) is the "
+          "complete graph on 2^k routers, diameter 1 (D3(1, 1) a single router, diameter 0), not "
+          "3: smallest counterexample k = m = 0 (k = 1, m = 0: D3(2, 1) = K_2, the 1-cube itself). "
+          "m >= 1 is d3.sec13.cube_simulation.m1; the reading 'the cube is a subgraph of D3' is "
+          "d3.sec13.cube_simulation.reading2.")
 def _(k, m):
+    return _cube_facts(k, m)
+
+
+@claims.instances(
+    "d3.sec13.cube_simulation.m1", where="Section 13",
+    statement="If K = 2^k, M = 2^m with m >= 1, D3(K, M) is a diameter three wiring of the "
+              "(k+2m)-cube containing a dilation two simulation of it [6].",
+    notes="d3.sec13.cube_simulation without M = 1 (same reading, same computation).",
+    premises=("Section 13: K = 2^k and M = 2^m (k, m >= 0)",),
+    corrects="d3.sec13.cube_simulation",
+    params=lambda: [{"k": k, "m": m} for k, m in ((0, 1), (1, 1), (2, 1), (0, 2))],
+    size=lambda k, m: 2 ** (k + 2 * m))
+def _(k, m):
+    return _cube_facts(k, m)
+
+
+@claims.instances(
+    "d3.sec13.cube_simulation.reading2", where="Section 13",
+    statement="If K = 2^k and M = 2^m, D3(K, M) is a diameter three wiring of the (k+2m)-dimension "
+              "binary hypercube [: the hypercube's links are among D3's links].",
+    notes="Second reading of d3.sec13.cube_simulation: 'a wiring of the hypercube' as a network "
+          "containing the (k+2m)-cube as a spanning subgraph (a rewiring that adds links). "
+          "Computed: whether the cube is a subgraph of D3(2^k, 2^m) on all its routers "
+          "(networkx monomorphism search). It never is in the domain: the routers (c, p, p) have "
+          "K + M - 2 links, and for K = 1, M = 2 D3 is the path on 4 routers, the 2-cube a "
+          "4-cycle. Smallest counterexample k = 0, m = 1.",
+    premises=("Section 13: K = 2^k and M = 2^m (k, m >= 0)",),
+    reading="the hypercube is a spanning subgraph of D3(K, M)",
+    readings=("d3.sec13.cube_simulation",),
+    params=lambda: [{"k": k, "m": m} for k, m in ((0, 1), (1, 1), (2, 1), (0, 2))],
+    size=lambda k, m: 2 ** (k + 2 * m),
+    expect="refuted", erratum="substantive", witness={"k": 0, "m": 1})
+def _(k, m):
+    G = _label_graph(2 ** k, 2 ** m)
+    Q = nx.hypercube_graph(k + 2 * m)
+    gm = nx.algorithms.isomorphism.GraphMatcher(G, Q)
+    return True, gm.subgraph_is_monomorphic()
+
+
+def _cube_facts(k, m):
     net = _net(2 ** k, 2 ** m)
     g = graph(f"D3({2 ** k},{2 ** m})")
     n = k + 2 * m
