@@ -52,11 +52,12 @@ counted on the built graph.  Average distance k̄ is over the N - 1 other vertic
 (the printed denominators of Section 3.4 are N - 1, and its PC forms are then exact).
 "Symmetric" is Section 3's linear symmetry (Definition 37: "in this paper we will
 refer only to automorphisms which are linear"); where a statement also reads with
-every graph automorphism, that reading is its own claim (``*.plain``,
-``*.every_torus``).  LAut(G(M), 0) is read as the signed permutations P with PM = MQ
-(Lemmas 35-36); the readings with every linear automorphism (degenerate graphs, whose
-2n generators are not distinct and non-zero) are the claims ``*.all_linear`` and
-``lemma42.reading3``.
+every graph automorphism, that reading is its own claim (``*.plain``; in the
+introduction, before Section 3 sets the convention, the plain reading is the claim
+and ``*.linear`` the other).  LAut(G(M), 0) is read as the signed permutations P with
+PM = MQ (Lemmas 35-36); the readings with every linear automorphism (degenerate
+graphs, whose 2n generators are not distinct and non-zero) are the claims
+``*.all_linear`` and ``lemma42.reading3``.
 
 A printed "≈ c·a" is read as lim k̄(a)/a = c, computed exactly by interpolating the
 total distance on each residue class of a (degree dimension + 1, confirmed on a
@@ -75,22 +76,22 @@ no errata.  Instance claims declare ``size=`` (vertices); the default pytest run
 it (CI_MAX_NODES), and ``latticegraph verify --max-nodes`` widens the range.
 
 Not registered, deliberately: history and literature (the Illiac IV twisted network,
-"very few solutions are known for 3D", "an unexplored domain", "BCC has not
-previously been considered"), opinions and aims ("tori are superb for near-neighbour
-communication", "symmetry could help", "no decisive interest", "depending on the
-focus some of them outperform the others"), complexity remarks (SVP, "the heaviest
+"very few solutions are known for 3D", "an unexplored domain", "BCC has not previously
+been considered"), opinions and aims ("tori are superb for near-neighbour
+communication", "symmetry could help", "no decisive interest", "depending on the focus
+some of them outperform the others"), complexity remarks (SVP, "the heaviest
 computation part"), the simulator's methodology (injection probability l/s: part of
 sec62.table3), and restatements of registered claims: the contributions list and the
-abstract (thm12, thm24/lemma23, thm29, sec34.crystals_better and conclusion.*,
-Section 6 claims; "mixed-radix tori ... unbalanced use of their links":
-sec34.utilisation.*), "right equivalences leave the group invariant" (def6), the
-Section 3.4 derivation l·N·k̄ <= ΔN (sec34.handshake, ...throughput.*), "as was shown
-in [8], non-linear automorphisms lead to marginal families" (thm49*,
-sec_a3.nonlinear_2d).  The Appendix's opening "complete characterization of those
-lattice graphs which are edge-symmetric by linear automorphisms": it is done only for
-n = 3 (thm47 with thm12.if).  Text slips and remarks outside the networks: "Appendix
-I" for Appendix A; Theorem 47's proof cites Lemma 44 for the Q = Q1 case, but the
-M'_i come from the display after Lemma 44.
+abstract (thm12, thm24/lemma23, thm29, sec34.crystals_better and conclusion.*, Section
+6 claims; "mixed-radix tori ... unbalanced use of their links":
+intro.mixed_radix_not_edge_symmetric.part2, sec34.utilisation.*), "right equivalences
+leave the group invariant" (def6), the Section 3.4 derivation l·N·k̄ <= ΔN
+(sec34.handshake, ...throughput.*), "as was shown in [8], non-linear automorphisms
+lead to marginal families" (thm49*, sec_a3.nonlinear_2d).  The Appendix's opening
+"complete characterization of those lattice graphs which are edge-symmetric by linear
+automorphisms": it is done only for n = 3 (thm47 with thm12.if).  Text slips and
+remarks outside the networks: "Appendix I" for Appendix A; Theorem 47's proof cites
+Lemma 44 for the Q = Q1 case, but the M'_i come from the display after Lemma 44.
 
 Definitions, not claims: Notation 1, Definitions 4, 8, 21, 37, 39, 48 assert nothing
 and are used by the claims (as premises and readings) rather than being claims;
