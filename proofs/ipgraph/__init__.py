@@ -2,85 +2,68 @@
 for Hierarchical Interconnection Networks*.
 
 Every statement the paper prints about its networks, in reading order, encoded as
-printed; qualitative comparisons are made precise in each claim's ``notes`` (the
-reading decided, the alternatives checked).  Graphs come from
+printed; a corrected statement is its own claim naming the one it corrects.
+Qualitative comparisons are made precise in each claim's ``notes`` (the reading
+decided, the alternatives checked).  Graphs come from
 :mod:`latticegraph.topologies.ipgraph`; the Petersen graph, folded hypercubes, tori,
 generalized hypercubes, CCC and shuffle-exchange graphs are built here.
 
-Inventory (id suffix after ``ipgraph.`` -> outcome)
-----------------------------------------------------
-Abstract, Section 1
-    abstract.optimal_diameter ..... diameters optimal within 1 + o(1) (GHC nucleus) .. proved
-    intro.star_vs_hypercube ....... star: degree, diameter, average distance smaller
-                                    than a similar-size hypercube ..................... REFUTED (n = 4, 5)
-    intro.star_vs_hypercube.n6 .... corrected: from n = 6 on .......................... verified
-    intro.smaller_than_star_hypercube  super-IP networks with smaller degree/diameter .. verified
-    intro.cayley_examples ......... k-ary n-cubes, CCC, hypercubes are Cayley graphs .. verified
-    intro.akers ................... Cayley => vertex-symmetric; most VT graphs Cayley;
-                                    every VT graph a Cayley coset graph .............. verified
-    intro.modules_are_nuclei ...... modules are identical copies of the nucleus ....... verified
-    intro.members ................. shuffle-exchange, CCC, HCN are (symmetric) super-IP  verified
-    intro.emulate_hypercube ....... HSN(l;Q_n) emulates Q_ln with slowdown 3 .......... verified
-    intro.constant_dilation ....... product networks embed with dilation <= 3 ......... verified
-    intro.confined ................ ascend algorithms: >= n/(n+1) steps on-module ...... verified
-    intro.outperform .............. outperform others in DD-, ID-, II-cost ............ verified
-Section 2
-    sec2.bag.configurations (N <= k!), sec2.hcn.definition, sec2.debruijn,
-    sec2.debruijn.densest (d^D nodes, > half the Moore bound), sec2.cayley_extension,
-    sec2.t22n_super_generator, thm2_1.connected ...................................... verified
-    sec2.star6.*, sec2.ex123321.*, sec2.hcn22.* (the worked examples) .............. proved
-    thm2_1 (literal: any graph, incl. disconnected ones) .............................. REFUTED
-Section 3
-    thm3_1.degree, thm3_1.intercluster_degree, thm3_2, sec3_2.hsn_is_hcn,
-    sec3_2.t_examples, sec3_2.embedding, sec3_3.r_is_l_inverse, sec3_3.fixed_degree,
-    sec3_4.emulation, sec3_5.symmetric_vertex_transitive, sec3_5.hsn_order,
-    sec3_5.cn_order, sec3_5.intermediate_cn, sec3_5.any_ip_symmetric ............... verified
-    sec3_1.example, fig1.structures, sec3_4.flip_example ............................. proved
-    sec3_4.emulation.converse (shifts/transpositions cannot emulate flips as well) ... REFUTED (l <= 5)
-Section 4
-    thm4_1 (l D_G + t), thm4_1.lower_bound_pair, thm4_1.routing (the proof's algorithm),
-    sec4.t_lower_bound, sec4.t_section3, cor4_2, cor4_2.rhsn_rcc, thm4_3 ............. verified
-    thm4_4.optimal (1 + o(1)) ........................................................ proved
-    thm4_4.constant (within a constant) .............................................. REFUTED (cycle nuclei)
-    thm4_4.constant.dn3 (corrected: nucleus degree >= 3) ............................. proved
-Section 5
-    sec5_1.cn_vs_star, fig4.idcost, fig5.iicost, sec5_2.throughput, sec5_3.ring_cn,
-    sec5_3.hsn_ccn_flip, sec5_3.hypercube, sec5_3.star.corrected, sec5_3.debruijn,
-    sec5_3.bandwidth, sec5_3.link_bandwidth.ring, sec5_4.idegree_approx ............. verified
-    sec5_3.cube17, sec5_3.star8.corrected, sec5_3.n_of_hypercube, sec5_3.n_of_star .... proved
-    sec5_4.larger_modules (more pronounced with > 10 nodes/module) ................... REFUTED (2-D torus)
-    sec5_3.star (n-2 / n-3), sec5_3.star8 (6 / 5): notation slips ..................... REFUTED
-    sec5_3.debruijn.any_module (4 also with two modules) ............................. REFUTED (boundary)
-    sec5_3.link_bandwidth (every super-IP family vs the 8-star) ...................... REFUTED
-    figs.curves, sec5.delay_models, sec5_1.kary_ncubes .............................. not-checkable
-Section 6
-    sec6.optimal (factors 1, 1, 2) ................................................... proved
-    sec6.dense_nucleus, sec6.strong_supergens ........................................ verified
-    sec6.flexibility (design judgement) .............................................. not-checkable
+Outcomes, errata and the list of claims are generated, never kept by hand here:
+``latticegraph verify --paper ipgraph --details`` prints the full table (every claim,
+where it is printed, its outcome and evidence); ``latticegraph table errata`` writes
+every refuted claim with its kind, smallest counterexample and corrected form
+(``tables/errata.md`` / ``.tex``); ``latticegraph report ipgraph -o ipgraph.html`` is
+the referee's report; and the JSON record (``latticegraph verify --paper ipgraph
+--json PATH``) carries each claim's statement, notes, outcome, evidence and
+counterexample with its ``premises``, ``reading``/``readings`` and ``parts``.
 
-Definitions, not claims: the ball-arrangement game; super-symbols, nucleus and
-super-generators (Section 3.1); the I-degree, I-diameter, DD-, ID-, II-cost;
-QCN(l;Q7/Q3) (Figure 3, defined in [28, 33]).  Not about the networks: Section 5.2's
-discussion of processor and memory costs and VLSI trends.
+Layout (one module per part of the paper, in the paper's order; claim ids do not
+depend on the module):
 
-Refuted claims (counterexamples)
---------------------------------
-* ``intro.star_vs_hypercube``: the 4-star (24 nodes) has average distance 62/23 against
-  2.58 for Q_5, the 5-star 3.71 against 3.53 for Q_7.
-* ``thm2_1``: two isolated vertices are no IP graph (an IP graph is generated from one
-  seed, so connected); every connected graph is one (``thm2_1.connected``).
-* ``sec3_4.emulation.converse``: for l = 3..5 transpositions emulate flips as fast as
-  flips emulate transpositions.
-* ``thm4_4.constant``: ring-CN(2; C_M) has an optimal nucleus (a cycle) but diameter about
-  M against a lower bound about 2 log_2 M.
-* ``sec5_4.larger_modules``: against the 2-D torus the II-cost ratio grows from 1/6 (modules
-  of 8 nodes) to 1/4 (16 nodes) at N = 2^12.
-* ``sec5_3.star``/``star8``: the printed values are those of S_(n+1) (n dimensions) with
-  modules counted in symbols; in the paper's notation (the 6-star has 720 nodes) they
-  are one too high.
-* ``sec5_3.debruijn.any_module``: with two modules the maximum is 3.
-* ``sec5_3.link_bandwidth``: HSN(6;S3) (46,656 nodes) needs 5 off-module links per node,
-  as many as the 8-star with 3-star modules.
+- ``sec1_introduction``: Abstract and Section 1, Introduction.
+- ``sec2_ip_graphs``: Section 2, The Index-Permutation Graph Model.
+- ``sec3_super_ip``: Section 3, Super-IP graphs.
+- ``sec4_routing_diameter``: Section 4, Routing and Network Diameter.
+- ``sec5_costs``: Section 5: costs of Figures 2, 4, 5 read off the text (the curves
+  are not in it).
+- ``sec53_intercluster_degree``: Section 5.3, Comparison of Inter-cluster Degree:
+  off-module links per node.
+- ``sec6_conclusion``: Section 6, Conclusion.
+- ``tables``: Reproduced tables.
+- ``_common``: helpers used by several sections (no claims).
+
+Conventions.  Each claim names in ``premises`` the assumptions it inherits: the IP
+graph definition of Section 2, the super-IP and symmetric super-IP definitions of
+Sections 3.1 and 3.5 (and those of the HSN, cyclic-shift and super-flip families,
+Sections 3.2-3.4), each nucleus placed within one module (Sections 3.1, 5.3: the
+nodes sharing super-symbols 2..l), Figures 4-5's "no more than 10 nodes per module";
+its counterexamples lie inside them.  Where a phrase has several reasonable readings
+each is its own claim: ``reading`` says which one a claim decides and ``readings``
+names the others; a sentence with several parts is one claim per part, linked by
+``parts``.
+
+IP graphs whose generators are not closed under inverses are directed: degrees and
+I-degrees are out-/in-degrees, and the undirected readings are their own claims
+(``*.undirected``).  The n-star is Section 2's (n symbols, n! nodes: the 6-star has
+720); a "similar-size" hypercube has three readings (the smallest with at least n!
+nodes, the nearest on a log scale, the largest with at most n!), each decided.
+Quantifier words ("most") are decided only on domains that can show the exception,
+else recorded ``not-checkable`` with the reason (an open conjecture).  Statements
+about every super-generator set or every nucleus name the subclass they decide and
+the claim that searches the whole class (degenerate one-node nuclei included).
+Section 5's costs (DD-, ID-, II-cost) come from closed forms that are checked against
+BFS on the built networks (up to 1024 nodes) before every decision; the networks
+compared are the hypercube, folded hypercube, 2-D torus and star graph (the "popular
+topologies" Section 5 names), and "considerably smaller" is read as at most 3/4 of
+the other network's cost.
+
+Not registered, deliberately: statements without checkable content about the
+networks (Section 1's "many subclasses of Cayley graphs are strongly hierarchical",
+Section 3.5's "the seed labels of many HSNs ... can also be transformed", the VLSI
+layout of Section 3.2 [31]) and, not about the networks, Section 5.2's discussion of
+processor and memory costs and VLSI trends.  Definitions, not claims: the
+ball-arrangement game; super-symbols, nucleus and super-generators (Section 3.1); the
+I-degree, I-diameter, DD-, ID-, II-cost; QCN(l;Q7/Q3) (Figure 3, defined in [28, 33]).
 """
 
 from __future__ import annotations
