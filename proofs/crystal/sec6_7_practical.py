@@ -1,8 +1,8 @@
 """Claims of paper ``crystal``: Section 6, Practical Issues, and Section 7, Conclusions.
 
 Camarero, Martínez, Beivide, *Symmetric Interconnection Networks from Cubic Crystal
-Lattices*.  The conventions, the errata and what is not registered are in
-``crystal/__init__.py``.
+Lattices*.  The conventions and what is not registered are in
+``crystal/__init__.py``; the errata are generated (``latticegraph table errata``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
 """Claims of paper ``d3``: Reproduced tables.
 
-Draper, *The Swapped Dragonfly*.  The conventions, the errata and what is not registered
-are in ``d3/__init__.py``.
+Draper, *The Swapped Dragonfly*.  The conventions and what is not registered are in ``d3/__init__.py``; the errata are generated (``latticegraph table errata``).
 """
 
 from __future__ import annotations

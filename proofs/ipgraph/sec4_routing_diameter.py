@@ -1,8 +1,8 @@
 """Claims of paper ``ipgraph``: Section 4, Routing and Network Diameter.
 
 Yeh, Parhami, *The Index-Permutation Graph Model for Hierarchical Interconnection
-Networks*.  The conventions, the errata and what is not registered are in
-``ipgraph/__init__.py``.
+Networks*.  The conventions and what is not registered are in
+``ipgraph/__init__.py``; the errata are generated (``latticegraph table errata``).
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """Claims of paper ``kantc``: Section IV: routing.
 
 Li, Wang, Li, *Hybrid interconnection topologies based on hypercube and k-ary n-tree*
-(KANTC, MiKANTC), BNCSS 2023.  The conventions, the errata and what is not registered
-are in ``kantc/__init__.py``.
+(KANTC, MiKANTC), BNCSS 2023.  The conventions and what is not registered are in ``kantc/__init__.py``; the errata are generated (``latticegraph table errata``).
 """
 
 from __future__ import annotations

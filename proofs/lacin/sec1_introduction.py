@@ -1,8 +1,7 @@
 """Claims of paper ``lacin``: Abstract and Section 1, Introduction.
 
 Beivide, Camarero, Martínez, Vallejo, Valero, *LACIN: Linearly Arranged Complete
-Interconnection Networks*, IEEE CAL 2025.  The conventions, the errata and what is not
-registered are in ``lacin/__init__.py``.
+Interconnection Networks*, IEEE CAL 2025.  The conventions and what is not registered are in ``lacin/__init__.py``; the errata are generated (``latticegraph table errata``).
 """
 
 from __future__ import annotations
