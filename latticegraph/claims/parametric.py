@@ -28,7 +28,8 @@ when a ≡ 1 (mod 2), for every a >= 1".  A claim with a finite range (``a_to``)
 is decided by evaluating every ``a`` of it exactly.
 
 The check may return a ``(printed, computed)`` pair (of numbers, or of equal-length
-tuples compared componentwise, booleans compared as they are), a relation, or
+tuples compared componentwise, booleans and words such as ``"no links"`` compared as they
+are), a relation, or
 ``And``/``Or``/``Not`` of relations: beyond the largest root bound of its atoms
 every atom, hence the whole formula, is constant on the class.  Besides the
 quantities, a view gives :meth:`FamilyView.limit` (``lim q(a)/a^p`` on the class
@@ -217,8 +218,18 @@ class FamilyView:
     :class:`~latticegraph.derive.Derivation`.
     """
 
-    def __init__(self, d, a, residue: int | None = None):
-        self.derivation, self._a, self._r = d, a, residue
+    def __init__(self, d, a, residue: int | None = None, modulus: int | None = None):
+        self.derivation, self._a, self._r, self._P = d, a, residue, modulus
+
+    def residue(self, p: int) -> int:
+        """``a mod p`` for this view's ``a`` (on a residue class: ``p`` must divide the
+        claim's class modulus, e.g. declare ``modulus=p``): picks a printed form by class."""
+        if self._r is None:
+            return int(self._a) % p
+        if self._P is None or self._P % p:
+            raise ValueError(f"a mod {p} is not constant on the classes mod {self._P}: "
+                             f"declare modulus={p} on the claim")
+        return self._r % p
 
     def _get(self, name: str):
         from ..derive import BARVINOK_HINT
@@ -293,6 +304,8 @@ def _pair_atoms(p, c) -> list:
         return [x for u, v in zip(p, c) for x in _pair_atoms(u, v)]
     if _is_seq(p) or _is_seq(c):
         return []                          # different shapes: unequal at every a
+    if isinstance(p, str) or isinstance(c, str):
+        return []                          # a word ("no links"): the same on the whole class
     if isinstance(p, _BOOL + _LOGIC) or isinstance(c, _BOOL + _LOGIC):
         # a truth value against a condition on a: the condition's atoms
         return [x for v in (p, c) if isinstance(v, _LOGIC) for x in _atoms(v)]
@@ -305,6 +318,8 @@ def _equal(p, c) -> bool:
             _equal(u, v) for u, v in zip(p, c))
     if isinstance(p, _BOOL) or isinstance(c, _BOOL):
         return isinstance(p, _BOOL) and isinstance(c, _BOOL) and bool(p) == bool(c)
+    if isinstance(p, str) or isinstance(c, str):
+        return p == c                      # a word such as "no links" against a value
     return bool(sympy.simplify(sympy.sympify(p) - sympy.sympify(c)) == 0)
 
 
@@ -427,7 +442,7 @@ def decide_parametric(claim) -> dict:
         for r in range(P):
             if residues is not None and r % modulus not in residues:
                 continue                   # a class outside the range
-            out = claim.check(A, **{n: FamilyView(d, A, r) for n, d in fams.items()})
+            out = claim.check(A, **{n: FamilyView(d, A, r, P) for n, d in fams.items()})
             bound = 0
             for f, op in _atoms(out):
                 if f.has(sympy.floor, sympy.Mod):
