@@ -188,6 +188,18 @@ class QuasiPolynomial:
                                        self.valid_from)
         return self                                        # pragma: no cover
 
+    @classmethod
+    def from_record(cls, rec: dict) -> "QuasiPolynomial":
+        """The quasi-polynomial of a :meth:`record` (the inverse of it).
+
+        >>> q = QuasiPolynomial(2, {0: 3*A/2, 1: 3*A/2 - sympy.Rational(1, 2)}, 3)
+        >>> QuasiPolynomial.from_record(q.record()) == q
+        True
+        """
+        polys = {int(r): sympy.expand(sympy.sympify(e, locals={"a": A}))
+                 for r, e in rec["by_residue"].items()}
+        return cls(int(rec["period"]), polys, int(rec.get("valid_from", 1)))
+
     def latex(self, name: str = "a") -> str:
         """LaTeX: one expression, or a ``cases`` environment over the residues."""
         x = sympy.Symbol(name)
@@ -792,6 +804,20 @@ class Distribution:
             out.append(int(pw.eval(pt).to_python()))
         return out
 
+    @classmethod
+    def from_record(cls, rec: dict) -> "Distribution":
+        """The distribution of a :meth:`record`; its isl object is read back from the
+        record's ``"isl"`` text (:meth:`Derivation.stored`) when islpy is installed."""
+        pieces = [{"where": pc["where"], "period": int(pc["period"]),
+                   "by_residue": {key: sympy.sympify(e, locals={"a": A, "k": K})
+                                  for key, e in pc["by_residue"].items()}}
+                  for pc in rec["pieces"]]
+        pw = None
+        if rec.get("isl") and has_barvinok():
+            import islpy as isl
+            pw = isl.PwQPolynomial.read_from_str(isl.DEFAULT_CONTEXT, rec["isl"])
+        return cls(int(rec["k_from"]), pieces, pw, int(rec.get("valid_from", 1)))
+
     def record(self) -> dict:
         return {"k_from": self.k_from, "valid_from": self.valid_from,
                 "pieces": [{"where": pc["where"], "period": pc["period"],
@@ -908,6 +934,40 @@ class Derivation:
         if q is None:
             raise DeriveError(f"{self.spec}: {quantity} was not derived ({BARVINOK_HINT})")
         return q(a)
+
+    def stored(self) -> dict:
+        """:meth:`record` plus what :meth:`from_stored` needs to rebuild this object (the
+        family's matrix and Hermite form, isl's text of the distribution): the form kept in
+        the results store, so that ``verify`` derives each family once."""
+        rec = self.record()
+        rec["family"] = {"matrix": [list(r) for r in self.family.matrix],
+                         "hnf": [list(r) for r in self.family.hnf]}
+        if self.distribution is not None and self.distribution.pw is not None:
+            rec["distribution"]["isl"] = self.distribution.pw.to_str()
+        return rec
+
+    @classmethod
+    def from_stored(cls, rec: dict) -> "Derivation":
+        """The derivation of a :meth:`stored` record (its forms, certificate and exact
+        small values; nothing is recomputed).
+
+        >>> d = derive("PC(a)", barvinok=False, progress=False)
+        >>> e = Derivation.from_stored(d.stored())
+        >>> e.total_distance == d.total_distance, e.value("average_distance", 7)
+        (True, Fraction(98, 19))
+        """
+        f = rec["family"]
+        fam = Family(spec=rec["spec"], param=rec["parameter"],
+                     matrix=tuple(tuple(int(x) for x in r) for r in f["matrix"]),
+                     hnf=tuple(tuple(int(x) for x in r) for r in f["hnf"]))
+        qp = QuasiPolynomial.from_record
+        return cls(family=fam, valid_from=int(rec["valid_from"]), order=qp(rec["order"]),
+                   total_distance=qp(rec["total_distance"]),
+                   diameter=qp(rec["diameter"]) if rec["diameter"] else None,
+                   distribution=(Distribution.from_record(rec["distribution"])
+                                 if rec["distribution"] else None),
+                   small=rec["small"], certificate=rec["certificate"], method=rec["method"],
+                   seconds=float(rec["seconds"]), hints=list(rec.get("hints", [])))
 
     def record(self) -> dict:
         """The JSON of ``latticegraph derive --json`` (DESIGN.md, "Interfaces")."""

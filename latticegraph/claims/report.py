@@ -348,6 +348,13 @@ def table_needs(table: Table, claims: dict[str, Claim]) -> list[list]:
             if claim.kind == "not-checkable":
                 raise ValueError(f"table {table.name}: claim {claim.id} is not checkable")
             want = {**row, **dict(cell.fixed)}
+            if claim.kind == "parametric":
+                # a claim for every a: the cell shows its check at the row's a
+                if "a" not in want:
+                    raise ValueError(f"table {table.name}: the parametric claim {claim.id} "
+                                     "needs the row's a (a=... in the cell)")
+                needs.append((claim, {"a": want["a"]}))
+                continue
             dom = domains.setdefault(claim.id, claim.instances())
             match = [p for p in dom if all(k in want and want[k] == v for k, v in p.items())]
             if len(match) != 1:

@@ -222,7 +222,7 @@ def evaluate(claim: Claim, params: dict) -> dict:
     t0 = time.perf_counter()
     try:
         if claim.kind == "parametric":
-            return _evaluate_parametric(claim, t0)
+            return _evaluate_parametric(claim, params, t0)
         out = claim.check() if claim.kind == "symbolic" else claim.check(**params)
         if not (isinstance(out, tuple) and len(out) == 2):
             raise TypeError(f"{claim.declared_at or claim.id}: claim {claim.id}: the check must "
@@ -239,13 +239,19 @@ def evaluate(claim: Claim, params: dict) -> dict:
                 "error": traceback.format_exc(), "seconds": time.perf_counter() - t0}
 
 
-def _evaluate_parametric(claim: Claim, t0: float) -> dict:
+def _evaluate_parametric(claim: Claim, params: dict, t0: float) -> dict:
     """A ``parametric`` claim decided for every ``a`` (:mod:`.parametric`): ``printed`` is
     the printed value at the smallest failing ``a`` (``None`` when it holds), ``computed``
-    the whole decision (failing set, certificates), stored like any result."""
+    the whole decision (failing set, certificates), stored like any result.  With
+    ``params = {"a": n}`` (a cell of a reproduced table), the check at that one ``a``."""
     from ..derive import BudgetError
-    from .parametric import decide_parametric
+    from .parametric import decide_parametric, value_at
     try:
+        if params:
+            holds, printed, computed = value_at(claim, int(params["a"]))
+            return {"status": "pass" if holds else "fail", "printed": dumps(printed),
+                    "computed": dumps(computed), "error": None,
+                    "seconds": time.perf_counter() - t0}
         res = decide_parametric(claim)
     except BudgetError as exc:
         return undecided("timeout", str(exc))
@@ -264,9 +270,58 @@ def run_instance(path: str, claim_id: str, params: dict) -> dict:
     return evaluate(claim, params)
 
 
+#: the key of a task that derives a lattice family (:func:`_derivation_tasks`)
+DERIVE_KEY = "derive"
+
+
 def _run_task(task: Task) -> dict:
+    if task.key == DERIVE_KEY:
+        from .parametric import derive_task
+        return derive_task(task.params["spec"])
     return evaluate(task.claim, task.params) if task.claim is not None \
         else run_instance(task.path, task.claim_id, task.params)
+
+
+def _derivation_tasks(claims: list[Claim], store, scheduler: str | None) -> list[Task]:
+    """One task per lattice family the parametric ``claims`` need that is neither derived
+    in this process nor stored (loaded from the store here); largest families first.  On
+    a Dask cluster none: each worker derives what its claims need."""
+    import json
+
+    from ..derive import DeriveError, family
+    from .parametric import cached, derivation_version, families_of, preload
+    out = []
+    version = derivation_version() if store is not None else None
+    for spec in families_of(claims):
+        if cached(spec):
+            continue
+        text = store.get_derivation(spec, version) if store is not None else None
+        if text is not None:
+            preload(json.loads(text))
+        elif not scheduler:
+            try:
+                f = family(spec)
+                cost = (f.dim, f.det)
+            except DeriveError:
+                cost = (0, 0)                   # the claim reports the error
+            out.append((cost, Task(f"derive {spec}", None, DERIVE_KEY, {"spec": spec}, None)))
+    return [t for _, t in sorted(out, key=lambda x: x[0], reverse=True)]
+
+
+def _derived(task: Task, res: dict, store) -> None:
+    """A derivation task's result: stored and loaded into this process (so the workers
+    forked next inherit it), or remembered as failed (the claims report it)."""
+    import json
+
+    from .parametric import cached, derivation_version, failed, preload
+    spec = task.params["spec"]
+    if res["status"] == "pass":
+        if store is not None:
+            store.put_derivation(spec, derivation_version(), res["computed"], res["seconds"])
+        if not cached(spec):
+            preload(json.loads(res["computed"]))
+    else:
+        failed(spec, res)
 
 
 @dataclass
@@ -524,6 +579,8 @@ class InstanceProgress:
 
 def describe(task: Task) -> str:
     """A task as the warnings name it: its claim and instance, e.g. ``sweep.odd n=13``."""
+    if task.key == DERIVE_KEY:
+        return task.claim_id
     return f"{task.claim_id} {range_text([task.params]) or '(no parameters)'}"
 
 
@@ -676,14 +733,29 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
     if scheduler and any(t.path is None for t in todo):
         scheduler = None                    # claim objects without a file run locally
     todo.sort(key=lambda t: t.size or 0)
+    # parametric claims last, once every family they need is derived (one task each,
+    # alongside the other instances) and loaded here, so the workers forked for them
+    # inherit the derivations: each family is derived at most once per run
+    kinds = {c.id: c.kind for c in claims}
+    later = [t for t in todo if kinds[t.claim_id] == "parametric"]
+    first = [t for t in todo if kinds[t.claim_id] != "parametric"]
+    deriving = _derivation_tasks([c for c in claims if c.id in {t.claim_id for t in later}],
+                                 store, scheduler) if later else []
 
-    with InstanceProgress(progress, len(todo), stored_count) as bar:
+    from .parametric import reading_store
+    with InstanceProgress(progress, len(todo) + len(deriving), stored_count) as bar, \
+            reading_store(store.path if store is not None else None):
         def on_result(task: Task, res: dict) -> None:
-            results[(task.claim_id, task.key)] = res
-            if store is not None:
-                store.put(task.claim_id, task.key, plans[task.claim_id][2], res)
+            if task.key == DERIVE_KEY:
+                _derived(task, res, store)
+            else:
+                results[(task.claim_id, task.key)] = res
+                if store is not None:
+                    store.put(task.claim_id, task.key, plans[task.claim_id][2], res)
             bar.advance()
-        execute(todo, on_result, workers=workers, scheduler=scheduler, timeout=timeout,
+        execute(deriving + first, on_result, workers=workers, scheduler=scheduler,
+                timeout=timeout, warn=warn)
+        execute(later, on_result, workers=workers, scheduler=scheduler, timeout=timeout,
                 warn=warn)
 
     out = []

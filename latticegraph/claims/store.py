@@ -59,6 +59,18 @@ CREATE TABLE IF NOT EXISTS results (
 """
 _COLUMNS = ("claim", "instance", "version", "status", "printed", "computed", "seconds",
             "recorded")
+#: derivations of lattice families (``latticegraph derive``), shared by the parametric claims
+_DERIVATIONS = """
+CREATE TABLE IF NOT EXISTS derivations (
+    spec     TEXT NOT NULL,
+    version  TEXT NOT NULL,
+    record   TEXT NOT NULL,
+    seconds  REAL,
+    recorded TEXT NOT NULL,
+    checksum TEXT NOT NULL,
+    PRIMARY KEY (spec, version)
+)
+"""
 #: SQLite primary result codes of a damaged file: SQLITE_CORRUPT, SQLITE_NOTADB
 _DAMAGE_CODES = (11, 26)
 
@@ -134,6 +146,7 @@ class Store:
             if problems:
                 raise _Damage("; ".join(problems)[:200])
             conn.execute(_SCHEMA)
+            conn.execute(_DERIVATIONS)
             _migrate(conn)
             conn.commit()
         except BaseException:
@@ -217,6 +230,38 @@ class Store:
                                   "?, ?)", (*row, checksum(row)))
         self._guarded(insert)
         return True
+
+    def get_derivation(self, spec: str, version: str) -> str | None:
+        """The stored derivation of the family ``spec`` (the JSON text of
+        :meth:`latticegraph.derive.Derivation.stored`) for this library ``version``, or
+        ``None``; a row whose checksum fails is deleted (derived again), never returned."""
+        row = self._guarded(lambda: self.conn.execute(
+            "SELECT record, seconds, recorded, checksum FROM derivations WHERE spec = ? AND "
+            "version = ?", (spec, version)).fetchone())
+        if row is None:
+            return None
+        record, seconds, recorded, digest = row
+        if digest != checksum((spec, version, record, seconds, recorded)):
+            def delete():
+                with self.conn:
+                    self.conn.execute("DELETE FROM derivations WHERE spec = ? AND version = ?",
+                                      (spec, version))
+            self._guarded(delete)
+            self.dropped += 1
+            self.warn(f"the stored derivation of {spec} failed its checksum in {self.path}; "
+                      "deriving it again")
+            return None
+        return record
+
+    def put_derivation(self, spec: str, version: str, record: str, seconds: float) -> None:
+        """Store one derivation (JSON text) in its own transaction."""
+        row = (spec, version, record, seconds, time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
+
+        def insert():
+            with self.conn:
+                self.conn.execute("INSERT OR REPLACE INTO derivations VALUES (?, ?, ?, ?, ?, ?)",
+                                  (*row, checksum(row)))
+        self._guarded(insert)
 
     def count(self) -> int:
         """Number of stored rows."""

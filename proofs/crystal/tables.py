@@ -42,8 +42,8 @@ claims.table(
            computed("crystal.table1.order.{key}", fmt=_tex),
            computed("crystal.table1.diameter.{key}", a=8),
            printed("crystal.table1.diameter.{key}", a=8),
-           computed("crystal.table1.avgdist.{key}", fmt=_lead, a0=2),
-           printed("crystal.table1.avgdist.{key}", fmt=_lead, a0=2)))
+           computed("crystal.table1.avgdist.{key}", fmt=_lead, a=2),
+           printed("crystal.table1.avgdist.{key}", fmt=_lead, a=2)))
 
 
 claims.table(
