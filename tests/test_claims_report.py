@@ -7,12 +7,13 @@ from rich.console import Console
 
 from latticegraph.claims import registry
 from latticegraph.claims.model import ClaimSet
+from latticegraph.claims.model import computed, param, printed
 from latticegraph.claims.report import (errata_latex, errata_markdown, evidence_text,
-                                        print_summary,
-                                        table_cells, table_latex, table_markdown, table_needs,
+                                        latex_target, mark_numbers, print_summary, table_cells,
+                                        table_grid, table_latex, table_markdown, table_needs,
                                         to_json)
 from latticegraph.claims.runner import evaluate, run
-from latticegraph.claims.values import _UNICODE_LATEX, latex, latex_escape, show
+from latticegraph.claims.values import _UNICODE_LATEX, show
 
 from latexcheck import compile_latex, overfull  # noqa: E402 (tests/latexcheck.py)
 
@@ -81,6 +82,8 @@ def test_errata_markdown_lists_refuted_claims_by_kind_with_corrections(toy):
 
 
 def test_reproduced_table(toy):
+    """A failing instance marks the cell showing its printed value (the paper's value the
+    computation refutes), numbered, and the note names the claim of each number."""
     reg, _ = toy
     table = reg.tables["toy_squares"]
     needs = table_needs(table, reg.claims)
@@ -89,19 +92,38 @@ def test_reproduced_table(toy):
     def lookup(claim, params):
         return evaluate(claim, params)
     cells = table_cells(table, needs, lookup, show, str)
-    assert cells[1] == ["2", "row 2", "4", "3/2", "1\N{DAGGER}"]      # a=2: paper prints 3/2
+    assert cells[1] == ["2", "row 2", "4", "3/2\N{DAGGER}", "1"]      # a=2: paper prints 3/2
     assert cells[2] == ["3", "row 3", "9", "2", "2"]
-    md = table_markdown(table, cells)
-    assert "| 2 | row 2 | 4 | 3/2 | 1\N{DAGGER} |" in md and "differs from the value printed" in md
-    tex = table_latex(table, table_cells(table, needs, lookup, latex, latex_escape))
-    assert r"2 & row 2 & 4 & $3/2$ & 1$^\dagger$ \\" in tex and r"\toprule" in tex
+    grid = table_grid(table, needs, lookup)
+    assert [[c.mark for c in row] for row in grid] == [
+        [None] * 5, [None, None, None, "toy.half", None], [None] * 5,
+        [None, None, None, "toy.half", None]]
+    assert mark_numbers(grid) == {"toy.half": 1}
+    md = table_markdown(table, grid)
+    assert "| 2 | row 2 | 4 | 3/2 \N{DAGGER}1 | 1 |" in md
+    assert "\N{DAGGER}1 `toy.half`" in md
+    tex = table_latex(table, grid)
+    assert r"2 & row 2 & 4 & $3/2$\textsuperscript{\dag1} & 1 \\" in tex and r"\toprule" in tex
+    assert r"\textsuperscript{\dag1}~\texttt{toy.\allowbreak{}half}" in tex
+    linked = table_latex(table, grid, link=lambda cid: latex_target("erratum", cid))
+    assert r"\hyperlink{erratum:toy.half}{\textsuperscript{\dag1}}" in linked
+
+
+def test_a_computed_value_is_marked_when_the_row_shows_no_printed_one():
+    cs = ClaimSet("toy")
+    cs.instances("toy.x", where="p", statement="x = 2x", params={"a": [1, 2]}, expect="refuted",
+                 erratum="slip", witness={"a": 1})(lambda a: (a, 2 * a if a == 1 else a))
+    cs.instances("toy.y", where="p", statement="y", params={"a": [1, 2]})(lambda a: (a, a))
+    t = cs.table("toy_t", caption="c", columns=("a", "x", "y"), rows={"a": [1, 2]},
+                 cells=(param("a"), computed("toy.x"), printed("toy.y")))
+    grid = table_grid(t, table_needs(t, cs.claims), evaluate)
+    assert [[c.mark for c in row] for row in grid] == [[None, "toy.x", None], [None] * 3]
 
 
 def test_table_needs_exactly_one_instance():
     cs = ClaimSet("toy")
     cs.instances("toy.x", where="p", statement="s", params={"a": [1, 2], "b": [1, 2]})(
         lambda a, b: (a, b))
-    from latticegraph.claims.model import computed, param
     t = cs.table("toy_t", caption="c", columns=("a", "x"), rows={"a": [1]},
                  cells=(param("a"), computed("toy.x")))
     with pytest.raises(ValueError, match="0 instances of toy.x match row a=1"):
@@ -129,7 +151,7 @@ def test_latex_compiles_with_pdflatex(toy, tmp_path):
     results = list(results) + run(cs, workers=1)
     table = reg.tables["toy_squares"]
     needs = table_needs(table, reg.claims)
-    tex = table_latex(table, table_cells(table, needs, evaluate, latex, latex_escape))
+    tex = table_latex(table, table_grid(table, needs, evaluate))
     compile_latex(tmp_path, errata_latex(results) + errata_latex([]) + tex)
     log = compile_latex(tmp_path, errata_latex(list(toy[1])) + tex)
     assert overfull(log) == []

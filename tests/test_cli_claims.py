@@ -82,7 +82,7 @@ def test_verify_resumes_from_store_and_fresh_recomputes(tmp_path, capsys, monkey
     monkeypatch.setenv("SWEEP_LOG", str(log))
     args = ["verify", "--proofs", str(DATA / "claims_sweep"), "--store", str(tmp_path / "r.sqlite"),
             "--workers", "1", "--no-progress", "--max-nodes", "5"]
-    assert main(args) == 0                             # n <= 5 and the witness n = 13
+    assert main(args + ["--details"]) == 0             # n <= 5 and the witness n = 13
     assert "sweep.odd smallest counterexample: n=13: printed 169" in capsys.readouterr().out
     assert len(log.read_text().splitlines()) == 6
     assert main(args[:-1] + ["20"]) == 0               # n <= 20: the witness is not recomputed
@@ -99,9 +99,10 @@ def test_table_command(tmp_path, capsys):
     assert "toy_squares" in capsys.readouterr().out
     assert main(base + ["toy_squares"]) == 0           # computes the missing instances
     tex = (out / "toy_squares.tex").read_text()
-    assert r"4 & row 4 & 16 & $5/2$ & 2$^\dagger$ \\" in tex
+    assert r"4 & row 4 & 16 & $5/2$\textsuperscript{\dag1} & 2 \\" in tex
     assert main(base + ["toy_squares", "--format", "md"]) == 0
-    assert "| 3 | row 3 | 9 | 2 | 2 |" in (out / "toy_squares.md").read_text()
+    md = (out / "toy_squares.md").read_text()
+    assert "| 3 | row 3 | 9 | 2 | 2 |" in md and "| 4 | row 4 | 16 | 5/2 \N{DAGGER}1 | 2 |" in md
     assert main(base + ["errata"]) == 0
     assert r"\texttt{toy.\allowbreak{}half}" in (out / "errata.tex").read_text()
     capsys.readouterr()
