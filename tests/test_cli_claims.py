@@ -162,3 +162,70 @@ def test_claim_cap_only_replaces_the_default(tmp_path, capsys, args, largest):
                  "--json", "-", *args]) == 0
     ev = json.loads(capsys.readouterr().out)["claims"][0]["evidence"]
     assert ev["largest"] == {"params": {"n": largest}, "vertices": largest}
+
+
+def test_verify_answers_in_a_screenful(tmp_path, capsys):
+    """Issue 28: by default verify prints per paper the counts by outcome and evidence,
+    the errata one line each, what changed since the stored run, where the rest is,
+    and the verdict counts last; --details (-v) prints a row per claim."""
+    proofs = tmp_path / "proofs"
+    shutil.copytree(TOY, proofs)
+    args = ["verify", "--proofs", str(proofs), "--store", str(tmp_path / "r.sqlite"),
+            "--workers", "1", "--no-progress"]
+    assert main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("latticegraph verify: 7 claims of 1 paper, ")
+    assert lines[2].split() == ["paper", "claims", "proved", "verified", "refuted",
+                                "not-checkable", "symbolic", "exhaustive"]
+    assert lines[3].split() == ["toy", "7", "2", "2", "2", "1", "2", "4"]
+    assert "2 errata (refuted claims): 1 substantive, 1 slip; substantive first:" in lines
+    assert any(ln.startswith("  toy.half  substantive  a=2: printed 3/2, computed 1; fails "
+                             "exactly when a even") for ln in lines)
+    assert "No earlier run in this store to compare with." in lines
+    assert lines[-1] == "7 claims: 2 proved, 2 verified, 2 refuted, 1 not-checkable. All as expected."
+    assert len(lines) < 25 and not any("smallest counterexample" in ln for ln in lines)
+
+    assert main(args) == 0
+    assert "No outcome changed since the run stored " in capsys.readouterr().out
+    toy = proofs / "toy.py"
+    toy.write_text(toy.read_text().replace("return a * a, sum(", "return a * a + (a == 3), sum("))
+    assert main(args) == 1
+    out = capsys.readouterr().out
+    assert "\n  toy.square  verified -> refuted\n" in out
+    assert "  toy.square  refuted, expected verified  a=3: printed 10, computed 9" in out
+    assert out.splitlines()[-1].endswith("1 differ from their recorded expectation.")
+
+    assert main(args + ["-v"]) == 1
+    out = capsys.readouterr().out
+    assert "toy.half smallest counterexample: a=2: printed 3/2" in out and "┃" in out
+
+
+def test_report_right_after_verify_computes_nothing(tmp_path, capsys, monkeypatch):
+    """verify stores each decided claim and each table's cells; the report reads them
+    (nothing runs), until the claims file changes."""
+    from latticegraph.claims import cli_claims
+    proofs = tmp_path / "proofs"
+    shutil.copytree(TOY, proofs)
+    common = ["--proofs", str(proofs), "--store", str(tmp_path / "r.sqlite"), "--workers", "1",
+              "--no-progress"]
+    assert main(["verify", *common]) == 0
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the report computed something")
+    real_run = cli_claims.run
+    monkeypatch.setattr(cli_claims, "run", refuse)
+    monkeypatch.setattr(cli_claims, "execute", refuse)
+    monkeypatch.setattr(cli_claims, "table_needs", refuse)
+    assert main(["report", *common, "-o", str(tmp_path / "r.html")]) == 0
+    html = (tmp_path / "r.html").read_text()
+    assert '<td class="refuted">3/2<a class="mark" href="#erratum-toy.half"' in html
+    assert main(["table", "toy_squares", *common, "--out", str(tmp_path)]) == 0
+    assert r"$3/2$\textsuperscript{\dag1}" in (tmp_path / "toy_squares.tex").read_text()
+
+    calls = []
+    monkeypatch.setattr(cli_claims, "run", lambda claims, *a, **k: calls.append(
+        [c.id for c in claims]) or real_run(claims, *a, **k))
+    (proofs / "toy.py").write_text((proofs / "toy.py").read_text() + "# edited\n")
+    with pytest.raises(AssertionError, match="computed something"):
+        main(["report", *common, "-o", str(tmp_path / "r.html")])   # the tables are stale too
+    assert len(calls[0]) == 7                                         # every claim decided again

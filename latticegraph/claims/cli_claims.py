@@ -415,12 +415,13 @@ def _grids(reg, names: list[str], store: Store, workers: int,
                     tasks[(claim.id, key)] = Task(claim.id, str(reg.paths[claim.id]), key,
                                                   params, claim.instance_size(params))
 
-    with InstanceProgress(progress, len(tasks), len(results), "table") as bar:
-        def on_result(task, res):
-            results[(task.claim_id, task.key)] = res
-            store.put(task.claim_id, task.key, versions[task.claim_id], res)
-            bar.advance()
-        execute(list(tasks.values()), on_result, workers=max(workers, 1))
+    if tasks:
+        with InstanceProgress(progress, len(tasks), len(results), "table") as bar:
+            def on_result(task, res):
+                results[(task.claim_id, task.key)] = res
+                store.put(task.claim_id, task.key, versions[task.claim_id], res)
+                bar.advance()
+            execute(list(tasks.values()), on_result, workers=max(workers, 1))
 
     for name in todo:
         out[name] = table_grid(reg.tables[name], needs[name],

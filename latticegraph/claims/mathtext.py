@@ -505,7 +505,7 @@ class _HTMLWriter:
         if name in _HTML_ORD:
             return _html.escape(_HTML_ORD[name], quote=False)
         if name in _FUNCTION_NAMES:
-            return name + "\u2009"
+            return ("\u2009" if math else "") + name + "\u2009"
         if name in ("frac", "dfrac", "tfrac"):
             num, den = self.argument(math), self.argument(math)
             return f"{_paren(num)}/{_paren(den)}"
