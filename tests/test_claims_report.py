@@ -191,7 +191,7 @@ def test_brief_summary_fits_a_screen_whatever_the_number_of_errata():
     assert lines[0] == ("latticegraph verify: 655 claims of 5 papers, 1,965 instances, "
                         "1 min 52 s")
     crystal = next(ln for ln in lines if ln.startswith("crystal "))
-    assert crystal.split() == ["crystal", "131", "1", "100", "30", "1", "130"]
+    assert crystal.split() == ["crystal", "131", "1", "100", "30", "│", "1", "130"]
     assert "proved" in lines[2] and "parametric" in lines[2] and "exhaustive" in lines[2]
     assert any("150 errata (refuted claims): 50 substantive, 50 boundary, 50 slip" in ln
                for ln in lines)

@@ -176,8 +176,8 @@ def test_verify_answers_in_a_screenful(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("latticegraph verify: 7 claims of 1 paper, ")
     assert lines[2].split() == ["paper", "claims", "proved", "verified", "refuted",
-                                "not-checkable", "symbolic", "exhaustive"]
-    assert lines[3].split() == ["toy", "7", "2", "2", "2", "1", "2", "4"]
+                                "not-checkable", "│", "symbolic", "exhaustive"]
+    assert lines[3].split() == ["toy", "7", "2", "2", "2", "1", "│", "2", "4"]
     assert "2 errata (refuted claims): 1 substantive, 1 slip; substantive first:" in lines
     assert any(ln.startswith("  toy.half  substantive  a=2: printed 3/2, computed 1; fails "
                              "exactly when a even") for ln in lines)

@@ -267,15 +267,16 @@ def _changes(previous: dict, results) -> tuple[list | None, str | None]:
 
 
 def _pointers(args) -> list[str]:
-    json_at = (f"JSON record of every claim: {args.json}" if args.json and args.json != "-"
-               else "" if args.json else
-               "JSON record of every claim: latticegraph verify --json PATH")
-    errata = (f"errata with counterexamples and corrections: {args.errata}" if args.errata
-              else "errata: latticegraph table errata --format md")
-    return ["", "A row per claim: latticegraph verify --details.  " + "; ".join(
-                x for x in (json_at, errata) if x) + ".",
-            "The referee's report, read from this store (" + args.store + "): latticegraph "
-            "report -o report.html (or .pdf)."]
+    """Where the rest is: the full table, the JSON, the errata, the report."""
+    json_at = f"JSON: {args.json}" if args.json and args.json != "-" else \
+        "" if args.json else "every record as JSON: --json PATH"
+    errata = (f"Errata with counterexamples and corrections: {args.errata}" if args.errata
+              else "Errata with counterexamples and corrections: latticegraph table errata "
+              "--format md")
+    return ["", "A row per claim: latticegraph verify --details" + (f"; {json_at}" if json_at
+                                                                   else "") + ".",
+            errata + ".",
+            f"The report, read from {args.store}: latticegraph report -o report.html (or .pdf)."]
 
 
 def _cmd_verify(args) -> int:

@@ -274,19 +274,20 @@ def print_brief(results, console=None, *, changed=None, since: str | None = None
     grid.add_column("claims", justify="right")
     for o in outcomes:
         grid.add_column(Text(o, style=_STYLE[o]), justify="right")
+    grid.add_column("│")
     for k in kinds:
         grid.add_column(Text(k, style="dim"), justify="right")
 
     def row(label, rs, style=None):
         grid.add_row(Text(label, style=style), str(len(rs)),
-                     *[str(sum(r.outcome == o for r in rs)) for o in outcomes],
+                     *[str(sum(r.outcome == o for r in rs)) for o in outcomes], "│",
                      *[str(sum((r.evidence or {}).get("kind", "none") == k for r in rs))
                        for k in kinds], style=style)
     for paper in papers:
         row(paper, [r for r in results if r.claim.paper == paper])
     if len(papers) > 1:
         row("all", results, "bold")
-    console.print(Text("claims by outcome, and by the evidence that decided them:",
+    console.print(Text("claims by outcome │ and by the evidence that decided them:",
                        style="dim"))
     console.print(grid)
 

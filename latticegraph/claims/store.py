@@ -152,7 +152,7 @@ class Store:
             conn.execute("PRAGMA synchronous=NORMAL")    # durable across process kills
             problems = [r for (r,) in conn.execute("PRAGMA quick_check(5)") if r != "ok"]
             if problems:
-                raise _Damage("; ".join(problems)[:200])
+                raise _Damage(" ".join("; ".join(problems).split())[:200])   # one line
             conn.execute(_SCHEMA)
             conn.execute(_SNAPSHOTS)
             _migrate(conn)
