@@ -451,7 +451,7 @@ def add_report(sub) -> None:
     p.set_defaults(func=_cmd_report)
 
 
-def decided(reg, claims, store: Store, args) -> list[ClaimResult]:
+def _decided(reg, claims, store: Store, args) -> list[ClaimResult]:
     """The results of ``claims``: as ``verify`` stored them when the claim's code and
     cap are the same, else decided now (from stored instances, computing missing ones)."""
     caps = _caps(args)
@@ -483,7 +483,7 @@ def _cmd_report(args) -> int:
         claims = reg.select(args.paper)
         papers = [args.paper] if args.paper else list(dict.fromkeys(c.paper for c in claims))
         with Store(args.store) as store, _resumable(args.store):
-            results = decided(reg, claims, store, args)
+            results = _decided(reg, claims, store, args)
             names = [n for n, t in reg.tables.items() if t.paper in papers]
             grids = _grids(reg, names, store, args.workers, _progress(args))
         tables = [(reg.tables[n], grids[n]) for n in names]

@@ -338,6 +338,7 @@ _HTML_STYLE = {"texttt": "code", "mathtt": "code", "url": "code", "emph": "em", 
                "hbox": None, "operatorname": None, "mathcal": None, "mathscr": None,
                "ensuremath": None, "textsuperscript": "sup", "textsubscript": "sub",
                "underline": "u", "fbox": None, "boxed": None}
+_PLAIN = re.compile(r"[^$\\{}^_~`'-]+")
 _DIMEN = re.compile(r"\s*=?\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|bp|sp)")
 
 
@@ -431,7 +432,12 @@ class _HTMLWriter:
             elif math:
                 out.append(self.math_char(ch, out))
             else:
-                out.append(self.text_char(ch))
+                m = _PLAIN.match(self.s, self.i)
+                if m:                                   # a run of ordinary text at once
+                    out.append(_html.escape(m.group(0), quote=False))
+                    self.i = m.end()
+                else:
+                    out.append(self.text_char(ch))
         html = "".join(out)
         if math:
             html = re.sub(r" {2,}", " ", html).strip()
