@@ -220,41 +220,34 @@ def test_brief_summary_lists_every_unexpected_outcome():
 
 
 def test_parametric_evidence_text():
+    """The evidence of a parametric claim as the runner records it (runner._decide_parametric)."""
     from types import SimpleNamespace as NS
-    r = NS(outcome="proved", evidence={"kind": "parametric", "domain": "a >= 1",
-                                       "certificate": {"checked": [1, 2, 3]}})
-    assert evidence_text(r) == ("parametric: closed form for every value of the parameter "
-                                "(a >= 1); certificate checked at [1, 2, 3]")
+    r = NS(outcome="proved", evidence={
+        "kind": "parametric", "domain": "every a >= 1", "instances": 2, "residue_classes": 2,
+        "checked_to": 9, "method": "ehrhart",
+        "certificate": {"bcc": {"spec": "BCC(a)", "method": "ehrhart", "checked": "a=1..9"}}})
+    assert evidence_text(r) == ("parametric: every a >= 1 (BCC(a); ehrhart, 2 residue classes, "
+                                "exact to a = 9)")
 
 
-def _stand_in_claims():
-    """Claims carrying the record's newer fields (premises, reading, readings, parts),
-    as a subclass of Claim: the reports read them with getattr."""
-    from dataclasses import dataclass
+def _claims_with_premises_and_readings():
+    """Two claims carrying the record's premises, reading, readings and parts."""
     from latticegraph.claims.model import Claim
-
-    @dataclass(frozen=True)
-    class NewClaim(Claim):
-        premises: tuple = ()
-        reading: str = ""
-        readings: tuple = ()
-        parts: tuple = ()
-
-    one = NewClaim("toy.r1", "toy", "Thm 2", "the diameter is 2n + k", "instances", "refuted",
-                   check=lambda n: (n, n + 1), params={"n": [1, 2]}, erratum="substantive",
-                   witness={"n": 1}, premises=("n >= 2 (Section 3)", "k odd"),
-                   reading="'diameter' read as the switch-to-switch diameter",
-                   readings=("toy.r2",), parts=("toy.p2", "toy.elsewhere"))
-    two = NewClaim("toy.r2", "toy", "Thm 2", "the diameter is 2n + k", "instances",
-                   "verified", check=lambda n: (n, n), params={"n": [1, 2]},
-                   reading="'diameter' read as the node-to-node diameter")
+    one = Claim("toy.r1", "toy", "Thm 2", "the diameter is 2n + k", "instances", "refuted",
+                check=lambda n: (n, n + 1), params={"n": [1, 2]}, erratum="substantive",
+                witness={"n": 1}, premises=("n >= 2 (Section 3)", "k odd"),
+                reading="'diameter' read as the switch-to-switch diameter",
+                readings=("toy.r2",), parts=("toy.p2", "toy.elsewhere"))
+    two = Claim("toy.r2", "toy", "Thm 2", "the diameter is 2n + k", "instances",
+                "verified", check=lambda n: (n, n), params={"n": [1, 2]},
+                reading="'diameter' read as the node-to-node diameter", readings=("toy.r1",))
     return [one, two]
 
 
 def test_premises_readings_and_parts_beside_the_verdict(tmp_path):
     import html5lib
     from latticegraph.claims.paper_report import report_html, report_latex
-    results = run(_stand_in_claims(), workers=1)
+    results = run(_claims_with_premises_and_readings(), workers=1)
     html = report_html(results, [], ["toy"])
     row = html[html.index('<tr id="claim-toy.r1">'):]
     row = row[:row.index("</tr>")]

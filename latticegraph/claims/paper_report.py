@@ -98,16 +98,14 @@ def extras(claim) -> list[tuple[str, object]]:
     (inherited from its theorem, list or section), ``reading`` (which reading of an
     ambiguous sentence it decides), ``readings`` and ``parts`` (the claims deciding the
     other readings, and the other parts of the same sentence), as ``(label, value)``
-    pairs, value text or a tuple of claim ids.  Read with ``getattr``, so claims
-    without these fields show none."""
+    pairs, value text or a tuple of claim ids; a field the claim leaves empty is left out."""
     out = []
-    premises = tuple(getattr(claim, "premises", ()) or ())
-    if premises:
-        out.append(("Premises", "; ".join(premises)))
-    if getattr(claim, "reading", ""):
+    if claim.premises:
+        out.append(("Premises", "; ".join(claim.premises)))
+    if claim.reading:
         out.append(("Reading", claim.reading))
     for field, label in (("readings", "Other readings"), ("parts", "Other parts")):
-        ids = tuple(getattr(claim, field, ()) or ())
+        ids = getattr(claim, field)
         if ids:
             out.append((label, ids))
     return out
