@@ -184,6 +184,11 @@ def test_verify_answers_in_a_screenful(tmp_path, capsys):
     assert "No earlier run in this store to compare with." in lines
     assert lines[-1] == "7 claims: 2 proved, 2 verified, 2 refuted, 1 not-checkable. All as expected."
     assert len(lines) < 25 and not any("smallest counterexample" in ln for ln in lines)
+    same = f"--proofs {proofs} --store {tmp_path / 'r.sqlite'}"       # read what this run stored
+    assert f"The report, from what this run stored: latticegraph report -o report.html {same} " \
+        "(or .pdf)." in lines
+    assert f"Errata with counterexamples and corrections: latticegraph table errata --format md " \
+        f"{same}." in lines
 
     assert main(args) == 0
     assert "No outcome changed since the run stored " in capsys.readouterr().out

@@ -267,16 +267,21 @@ def _changes(previous: dict, results) -> tuple[list | None, str | None]:
 
 
 def _pointers(args) -> list[str]:
-    """Where the rest is: the full table, the JSON, the errata, the report."""
+    """Where the rest is: the full table, the JSON, the errata, the report; the commands
+    name this run's ``--proofs`` and ``--store`` where they are not the defaults, so that
+    they read what this run stored."""
+    same = (f" --proofs {args.proofs}" if args.proofs else "") + \
+        (f" --store {args.store}" if Path(args.store) != DEFAULT_STORE else "")
     json_at = f"JSON: {args.json}" if args.json and args.json != "-" else \
         "" if args.json else "every record as JSON: --json PATH"
     errata = (f"Errata with counterexamples and corrections: {args.errata}" if args.errata
               else "Errata with counterexamples and corrections: latticegraph table errata "
-              "--format md")
+              f"--format md{same}")
     return ["", "A row per claim: latticegraph verify --details" + (f"; {json_at}" if json_at
                                                                    else "") + ".",
             errata + ".",
-            f"The report, read from {args.store}: latticegraph report -o report.html (or .pdf)."]
+            f"The report, from what this run stored: latticegraph report -o report.html{same} "
+            "(or .pdf)."]
 
 
 def _cmd_verify(args) -> int:
