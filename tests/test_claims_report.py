@@ -282,3 +282,20 @@ def test_premises_readings_and_parts_beside_the_verdict(tmp_path):
 def test_latex_html(tex, html):
     from latticegraph.claims.mathtext import latex_html
     assert latex_html(tex) == html
+
+
+@pytest.mark.parametrize("text, tex, html", [
+    ("see max_nodes and crystal.thm47(3)", r"see \texttt{max\_\allowbreak{}nodes} and "
+     r"\texttt{crystal.\allowbreak{}thm47(3)}",
+     "see <code>max_<wbr>nodes</code> and <code>crystal.<wbr>thm47(3)</code>"),
+    # a call that goes on past the word stays code, and ends the formula before it
+    ("bits C_{k-i} (fattree.intermediate_switches(k, 'written'))",
+     r"bits $C_{k-i}$ (\texttt{fattree.\allowbreak{}intermediate\_\allowbreak{}switches(k}, "
+     "'written'))",
+     'bits <span class="m"><i>C</i><sub><i>k</i> − <i>i</i></sub></span> '
+     "(<code>fattree.<wbr>intermediate_<wbr>switches(k</code>, 'written'))"),
+])
+def test_code_names_in_prose_are_typewriter(text, tex, html):
+    from latticegraph.claims.mathtext import statement_html, statement_latex
+    assert statement_latex(text) == tex
+    assert statement_html(text) == html

@@ -164,10 +164,11 @@ def _math(s: str) -> str:
 
 
 #: a code name in prose (a claim id, ``module.function(N)``, ``snake_case``): typewriter,
-#: never mathematics; groups: leading brackets, the name, trailing brackets/punctuation
+#: never mathematics, also when its call goes on past the word (``f.g(k,``); groups: leading
+#: brackets, the name, trailing brackets/punctuation
 _CODE = re.compile(r"^([(\[]*(?:\.\.\.)?)((?:(?=[\w.]*(?:\.[A-Za-z_]\w{2,}|\w{3,}\.[A-Za-z_]))"
                    r"|(?=_?[a-z][a-z0-9]+_[A-Za-z]\w))"
-                   r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\([\w,. ]*\))?)([)\],.;:]*)$")
+                   r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\([\w,. ]*\)|\(\w+(?=,$))?)([)\],.;:]*)$")
 
 
 def _breakable_name(tex: str) -> str:
