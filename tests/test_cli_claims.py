@@ -82,7 +82,7 @@ def test_verify_resumes_from_store_and_fresh_recomputes(tmp_path, capsys, monkey
     monkeypatch.setenv("SWEEP_LOG", str(log))
     args = ["verify", "--proofs", str(DATA / "claims_sweep"), "--store", str(tmp_path / "r.sqlite"),
             "--workers", "1", "--no-progress", "--max-nodes", "5"]
-    assert main(args) == 0                             # n <= 5 and the witness n = 13
+    assert main(args + ["--details"]) == 0             # n <= 5 and the witness n = 13
     assert "sweep.odd smallest counterexample: n=13: printed 169" in capsys.readouterr().out
     assert len(log.read_text().splitlines()) == 6
     assert main(args[:-1] + ["20"]) == 0               # n <= 20: the witness is not recomputed
@@ -99,9 +99,10 @@ def test_table_command(tmp_path, capsys):
     assert "toy_squares" in capsys.readouterr().out
     assert main(base + ["toy_squares"]) == 0           # computes the missing instances
     tex = (out / "toy_squares.tex").read_text()
-    assert r"4 & row 4 & 16 & $5/2$ & 2$^\dagger$ \\" in tex
+    assert r"4 & row 4 & 16 & $5/2$\textsuperscript{\dag1} & 2 \\" in tex
     assert main(base + ["toy_squares", "--format", "md"]) == 0
-    assert "| 3 | row 3 | 9 | 2 | 2 |" in (out / "toy_squares.md").read_text()
+    md = (out / "toy_squares.md").read_text()
+    assert "| 3 | row 3 | 9 | 2 | 2 |" in md and "| 4 | row 4 | 16 | 5/2 \N{DAGGER}1 | 2 |" in md
     assert main(base + ["errata"]) == 0
     assert r"\texttt{toy.\allowbreak{}half}" in (out / "errata.tex").read_text()
     capsys.readouterr()
@@ -161,3 +162,75 @@ def test_claim_cap_only_replaces_the_default(tmp_path, capsys, args, largest):
                  "--json", "-", *args]) == 0
     ev = json.loads(capsys.readouterr().out)["claims"][0]["evidence"]
     assert ev["largest"] == {"params": {"n": largest}, "vertices": largest}
+
+
+def test_verify_answers_in_a_screenful(tmp_path, capsys):
+    """Issue 28: by default verify prints per paper the counts by outcome and evidence,
+    the errata one line each, what changed since the stored run, where the rest is,
+    and the verdict counts last; --details (-v) prints a row per claim."""
+    proofs = tmp_path / "proofs"
+    shutil.copytree(TOY, proofs)
+    args = ["verify", "--proofs", str(proofs), "--store", str(tmp_path / "r.sqlite"),
+            "--workers", "1", "--no-progress"]
+    assert main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("latticegraph verify: 7 claims of 1 paper, ")
+    assert lines[2].split() == ["paper", "claims", "proved", "verified", "refuted",
+                                "not-checkable", "│", "symbolic", "exhaustive"]
+    assert lines[3].split() == ["toy", "7", "2", "2", "2", "1", "│", "2", "4"]
+    assert "2 errata (refuted claims): 1 substantive, 1 slip; substantive first:" in lines
+    assert any(ln.startswith("  toy.half  substantive  a=2: printed 3/2, computed 1; fails "
+                             "exactly when a even") for ln in lines)
+    assert "No earlier run in this store to compare with." in lines
+    assert lines[-1] == "7 claims: 2 proved, 2 verified, 2 refuted, 1 not-checkable. All as expected."
+    assert len(lines) < 25 and not any("smallest counterexample" in ln for ln in lines)
+    same = f"--proofs {proofs} --store {tmp_path / 'r.sqlite'}"       # read what this run stored
+    assert f"The report, from what this run stored: latticegraph report -o report.html {same} " \
+        "(or .pdf)." in lines
+    assert f"Errata with counterexamples and corrections: latticegraph table errata --format md " \
+        f"{same}." in lines
+
+    assert main(args) == 0
+    assert "No outcome changed since the run stored " in capsys.readouterr().out
+    toy = proofs / "toy.py"
+    toy.write_text(toy.read_text().replace("return a * a, sum(", "return a * a + (a == 3), sum("))
+    assert main(args) == 1
+    out = capsys.readouterr().out
+    assert "\n  toy.square  verified -> refuted\n" in out
+    assert "  toy.square  refuted, expected verified  a=3: printed 10, computed 9" in out
+    assert out.splitlines()[-1].endswith("1 differ from their recorded expectation.")
+
+    assert main(args + ["-v"]) == 1
+    out = capsys.readouterr().out
+    assert "toy.half smallest counterexample: a=2: printed 3/2" in out and "┃" in out
+
+
+def test_report_right_after_verify_computes_nothing(tmp_path, capsys, monkeypatch):
+    """verify stores each decided claim and each table's cells; the report reads them
+    (nothing runs), until the claims file changes."""
+    from latticegraph.claims import cli_claims
+    proofs = tmp_path / "proofs"
+    shutil.copytree(TOY, proofs)
+    common = ["--proofs", str(proofs), "--store", str(tmp_path / "r.sqlite"), "--workers", "1",
+              "--no-progress"]
+    assert main(["verify", *common]) == 0
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the report computed something")
+    real_run = cli_claims.run
+    monkeypatch.setattr(cli_claims, "run", refuse)
+    monkeypatch.setattr(cli_claims, "execute", refuse)
+    monkeypatch.setattr(cli_claims, "table_needs", refuse)
+    assert main(["report", *common, "-o", str(tmp_path / "r.html")]) == 0
+    html = (tmp_path / "r.html").read_text()
+    assert '<td class="refuted">3/2<a class="mark" href="#erratum-toy.half"' in html
+    assert main(["table", "toy_squares", *common, "--out", str(tmp_path)]) == 0
+    assert r"$3/2$\textsuperscript{\dag1}" in (tmp_path / "toy_squares.tex").read_text()
+
+    calls = []
+    monkeypatch.setattr(cli_claims, "run", lambda claims, *a, **k: calls.append(
+        [c.id for c in claims]) or real_run(claims, *a, **k))
+    (proofs / "toy.py").write_text((proofs / "toy.py").read_text() + "# edited\n")
+    with pytest.raises(AssertionError, match="computed something"):
+        main(["report", *common, "-o", str(tmp_path / "r.html")])   # the tables are stale too
+    assert len(calls[0]) == 7                                         # every claim decided again

@@ -34,7 +34,8 @@ def test_report_pdf_and_html(tmp_path, capsys):
             "--workers", "1", "--no-progress"]
     assert main(args + ["-o", str(tmp_path / "toy.html")]) == 0
     html = (tmp_path / "toy.html").read_text()
-    assert "<script" not in html and "Substantive errors" in html and 'class="diff"' in html
+    assert "<script" not in html and "Substantive errors" in html
+    assert '<td class="refuted">3/2<a class="mark" href="#erratum-toy.half"' in html
     need_pdflatex()
     assert main(args + ["-o", str(tmp_path / "toy.pdf")]) == 0
     assert (tmp_path / "toy.pdf").read_bytes().startswith(b"%PDF")

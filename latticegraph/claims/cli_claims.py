@@ -13,6 +13,7 @@ the errata table (``NAME`` = ``errata``), to ``tables/NAME.tex``;
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
@@ -22,13 +23,15 @@ from pathlib import Path
 
 from ..errors import UsageError
 from . import registry as _registry
-from .report import (errata_latex, errata_markdown, print_summary, table_cells, table_latex,
-                     table_markdown, table_needs, to_json, to_junit)
-from .runner import (DEFAULT_MAX_NODES, InstanceProgress, Task, checker_version, default_workers,
-                     execute, run, undecided_summary)
+from .report import (TableCell, errata_latex, errata_markdown, print_brief, print_summary,
+                     table_grid, table_instances, table_latex, table_markdown, table_needs,
+                     to_json, to_junit)
+from .runner import (DEFAULT_MAX_NODES, ClaimResult, InstanceProgress, Task, _library_fingerprint,
+                     checker_version, claim_cap, default_workers, execute, run,
+                     undecided_summary)
 from . import store as _store
 from .store import DEFAULT_STORE, Store
-from .values import instance_key, latex, latex_escape, show
+from .values import instance_key
 
 __all__ = ["add_verify", "add_table", "add_report", "add_store", "COMMANDS"]
 
@@ -148,6 +151,9 @@ def add_verify(sub) -> None:
     p.add_argument("--instance-timeout", type=_seconds, metavar="SECONDS",
                    help="stop an instance running longer than this: it is reported undecided, "
                    "not stored, and the run exits with status 3 (incomplete)")
+    p.add_argument("-v", "--details", action="store_true",
+                   help="print a row per claim and every counterexample (default: a summary "
+                   "per paper, the errata one line each, and what changed since the stored run)")
     _common(p)
     p.set_defaults(func=_cmd_verify)
 
@@ -160,7 +166,127 @@ def _load(args, paper=None):
         raise _usage(exc) from None
 
 
+# ---------------------------------------------------------------- what verify stores
+# for the report: each decided claim and each reproduced table's cells, as snapshots
+# keyed by the code that made them (the paper's claims files and the library)
+
+def source_fingerprints(reg) -> dict[str, str]:
+    """Per paper, a fingerprint of the code that decides its claims: the latticegraph
+    sources and the paper's claims file (or every file of its claims package)."""
+    lib = _library_fingerprint()
+    units: dict[str, set[Path]] = {}
+    root = Path(reg.proofs_dir).resolve()
+    for cid, path in reg.paths.items():
+        path = Path(path).resolve()
+        units.setdefault(reg.claims[cid].paper, set()).add(
+            path if path.parent == root else path.parent)
+    out = {}
+    for paper, found in units.items():
+        h = hashlib.sha256(lib)
+        for unit in sorted(found):
+            for f in (sorted(unit.rglob("*.py")) if unit.is_dir() else [unit]):
+                h.update(str(f.relative_to(root)).encode() + b"\0" + f.read_bytes())
+        out[paper] = h.hexdigest()[:20]
+    return out
+
+
+def _claim_key(fingerprints: dict[str, str], claim, caps: dict) -> str:
+    cap = claim_cap(claim, caps["max_nodes"], caps.get("claim_caps", False))
+    return f"{fingerprints.get(claim.paper, '')}:{cap}"
+
+
+def _snapshot(r: ClaimResult) -> dict:
+    return {"outcome": r.outcome, "checked": r.checked, "counterexample": r.counterexample,
+            "detail": r.detail, "evidence": r.evidence, "seconds": r.seconds}
+
+
+def _tables_of(reg, claims) -> list:
+    papers = {c.paper for c in claims}
+    return [t for t in reg.tables.values() if t.paper in papers]
+
+
+def _keep(reg, claims, warn=True) -> dict[str, set[str]]:
+    """The instances the tables of ``claims``' papers show, for the claims selected
+    (decided whatever the size cap: ``run(..., keep=...)``)."""
+    ids = {c.id for c in claims}
+    keep: dict[str, set[str]] = {}
+    for table in _tables_of(reg, claims):
+        try:
+            needed = table_instances([table], reg.claims)
+        except ValueError as exc:
+            if warn:
+                print(f"latticegraph: warning: {exc}", file=sys.stderr)
+            continue
+        for cid, keys in needed.items():
+            if cid in ids:
+                keep.setdefault(cid, set()).update(keys)
+    return keep
+
+
+def _stored_grid(reg, table, store: Store) -> list[list[TableCell]] | None:
+    """A table's cells from stored instance results, or ``None`` if one is missing."""
+    needs = table_needs(table, reg.claims)
+    stored: dict[str, dict] = {}
+    for row in needs:
+        for need in row:
+            if need is not None and need[0].id not in stored:
+                stored[need[0].id] = store.get(need[0].id, checker_version(need[0]))
+    try:
+        return table_grid(table, needs, lambda c, p: stored[c.id][instance_key(p)])
+    except KeyError:
+        return None
+
+
+def _store_run(reg, claims, results, store: Store, caps: dict) -> None:
+    """Store what the report needs: every claim decided without undecided instances,
+    and the cells of every table of the papers run whose instances are all stored."""
+    fps = source_fingerprints(reg)
+    store.put_snapshots("claim", [
+        (r.claim.id, _claim_key(fps, r.claim, caps), _snapshot(r)) for r in results
+        if r.outcome != "error" and not r.undecided()])
+    grids = []
+    for table in _tables_of(reg, claims):
+        try:
+            grid = _stored_grid(reg, table, store)
+        except ValueError:
+            continue
+        if grid is not None:
+            grids.append((table.name, fps.get(table.paper, ""),
+                          {"rows": [[list(c) for c in row] for row in grid]}))
+    store.put_snapshots("table", grids)
+
+
+def _changes(previous: dict, results) -> tuple[list | None, str | None]:
+    """``([(claim id, outcome before, outcome now)], when the earlier run was stored)``;
+    ``(None, None)`` when the store holds no earlier decision of these claims."""
+    before = [(r, previous[r.claim.id]) for r in results if r.claim.id in previous]
+    if not before:
+        return None, None
+    since = max(stamp for _, (_, _, stamp) in before).replace("T", " ").replace("Z", " UTC")
+    return [(r.claim.id, snap["outcome"], r.outcome) for r, (_, snap, _) in before
+            if snap.get("outcome") != r.outcome], since
+
+
+def _pointers(args) -> list[str]:
+    """Where the rest is: the full table, the JSON, the errata, the report; the commands
+    name this run's ``--proofs`` and ``--store`` where they are not the defaults, so that
+    they read what this run stored."""
+    same = (f" --proofs {args.proofs}" if args.proofs else "") + \
+        (f" --store {args.store}" if Path(args.store) != DEFAULT_STORE else "")
+    json_at = f"JSON: {args.json}" if args.json and args.json != "-" else \
+        "" if args.json else "every record as JSON: --json PATH"
+    errata = (f"Errata with counterexamples and corrections: {args.errata}" if args.errata
+              else "Errata with counterexamples and corrections: latticegraph table errata "
+              f"--format md{same}")
+    return ["", "A row per claim: latticegraph verify --details" + (f"; {json_at}" if json_at
+                                                                   else "") + ".",
+            errata + ".",
+            f"The report, from what this run stored: latticegraph report -o report.html{same} "
+            "(or .pdf)."]
+
+
 def _cmd_verify(args) -> int:
+    import time
     from rich.console import Console
     reg = _load(args, args.paper)
     _output_file(args.json, "--json")
@@ -172,17 +298,26 @@ def _cmd_verify(args) -> int:
         store = Store(args.store)
     except ValueError as exc:
         raise _usage(exc) from None
+    started = time.monotonic()
     with store, _resumable(args.store):
         try:
+            previous = store.snapshots("claim")
             results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
                           scheduler=args.scheduler, **_caps(args),
                           fresh=args.fresh, progress=_progress(args),
-                          timeout=args.instance_timeout)
+                          timeout=args.instance_timeout, keep=_keep(reg, claims))
+            _store_run(reg, claims, results, store, _caps(args))
         except ValueError as exc:
             raise _usage(exc) from None
     to_stdout = args.json == "-"
     stream = sys.stderr if to_stdout else sys.stdout
-    print_summary(results, Console(stderr=to_stdout, width=None if stream.isatty() else 160))
+    if args.details:
+        print_summary(results, Console(stderr=to_stdout, width=None if stream.isatty() else 160))
+    else:
+        changed, since = _changes(previous, results)
+        print_brief(results, Console(stderr=to_stdout, width=None if stream.isatty() else 110),
+                    changed=changed, since=since, seconds=time.monotonic() - started,
+                    pointers=_pointers(args))
     try:
         if args.json:
             text = to_json(results)
@@ -240,8 +375,13 @@ def _cmd_table(args) -> int:
                               progress=_progress(args))
                 text = errata_latex(results) if args.format == "tex" else errata_markdown(results) + "\n"
             else:
-                text = _reproduce(reg, args.name, store, args.workers, args.format,
-                                  _progress(args))
+                if args.name not in reg.tables:
+                    raise ValueError(f"unknown table {args.name!r} (tables: "
+                                     f"{', '.join(['errata', *reg.tables])})")
+                grid = _grids(reg, [args.name], store, args.workers, _progress(args))[args.name]
+                table = reg.tables[args.name]
+                text = table_latex(table, grid) if args.format == "tex" else \
+                    table_markdown(table, grid)
         out_dir.mkdir(parents=True, exist_ok=True)
     except (ValueError, OSError) as exc:
         raise _usage(exc) from None
@@ -251,40 +391,49 @@ def _cmd_table(args) -> int:
     return 0
 
 
-def _reproduce(reg, name: str, store: Store, workers: int, fmt: str, progress: bool) -> str:
-    if name not in reg.tables:
-        raise ValueError(f"unknown table {name!r} (tables: {', '.join(['errata', *reg.tables])})")
-    table = reg.tables[name]
-    needs = table_needs(table, reg.claims)
-    results, todo, versions, stored_by = {}, {}, {}, {}
-    for row in needs:
-        for need in row:
-            if need is None:
-                continue
-            claim, params = need
-            if claim.id not in versions:
-                versions[claim.id] = checker_version(claim)
-                stored_by[claim.id] = store.get(claim.id, versions[claim.id])
-            key = instance_key(params)
-            stored = stored_by[claim.id]
-            if key in stored:
-                results[(claim.id, key)] = stored[key]
-            else:
-                todo[(claim.id, key)] = Task(claim.id, str(reg.paths[claim.id]), key, params,
-                                             claim.instance_size(params))
+def _grids(reg, names: list[str], store: Store, workers: int,
+           progress: bool) -> dict[str, list[list[TableCell]]]:
+    """The cells of the tables ``names``: as ``verify`` stored them when the code is
+    the same, else from the stored instance results, computing any missing instance."""
+    fps = source_fingerprints(reg)
+    snaps = store.snapshots("table")
+    out, todo = {}, []
+    for name in names:
+        snap = snaps.get(name)
+        if snap and snap[0] == fps.get(reg.tables[name].paper):
+            out[name] = [[TableCell(*c) for c in row] for row in snap[1]["rows"]]
+        else:
+            todo.append(name)
+    needs = {name: table_needs(reg.tables[name], reg.claims) for name in todo}
+    results, tasks, versions, stored_by = {}, {}, {}, {}
+    for name in todo:
+        for row in needs[name]:
+            for need in row:
+                if need is None:
+                    continue
+                claim, params = need
+                if claim.id not in versions:
+                    versions[claim.id] = checker_version(claim)
+                    stored_by[claim.id] = store.get(claim.id, versions[claim.id])
+                key = instance_key(params)
+                if key in stored_by[claim.id]:
+                    results[(claim.id, key)] = stored_by[claim.id][key]
+                else:
+                    tasks[(claim.id, key)] = Task(claim.id, str(reg.paths[claim.id]), key,
+                                                  params, claim.instance_size(params))
 
-    with InstanceProgress(progress, len(todo), len(results), "table") as bar:
-        def on_result(task, res):
-            results[(task.claim_id, task.key)] = res
-            store.put(task.claim_id, task.key, versions[task.claim_id], res)
-            bar.advance()
-        execute(list(todo.values()), on_result, workers=max(workers, 1))
+    if tasks:
+        with InstanceProgress(progress, len(tasks), len(results), "table") as bar:
+            def on_result(task, res):
+                results[(task.claim_id, task.key)] = res
+                store.put(task.claim_id, task.key, versions[task.claim_id], res)
+                bar.advance()
+            execute(list(tasks.values()), on_result, workers=max(workers, 1))
 
-    def lookup(claim, params):
-        return results[(claim.id, instance_key(params))]
-    if fmt == "tex":
-        return table_latex(table, table_cells(table, needs, lookup, latex, latex_escape))
-    return table_markdown(table, table_cells(table, needs, lookup, show, str))
+    for name in todo:
+        out[name] = table_grid(reg.tables[name], needs[name],
+                               lambda c, p: results[(c.id, instance_key(p))])
+    return out
 
 
 def add_report(sub) -> None:
@@ -294,9 +443,10 @@ def add_report(sub) -> None:
         description="Write one document per paper (or for all papers): each table the paper "
         "prints beside the computed one with every disagreement marked, the errata grouped "
         "by kind (substantive, boundary, slips) with printed vs computed values and the "
-        "corrected statement, and every claim's verdict with its evidence. Built from the "
-        "results store: after 'latticegraph verify' it computes nothing; missing instances "
-        "are computed first. PDF needs pdflatex; HTML is one self-contained file.",
+        "corrected statement, and every claim's verdict with its evidence. Built from what "
+        "'latticegraph verify' stored: right after it, the report computes nothing; claims "
+        "not decided yet (or whose code changed) are decided first. PDF needs pdflatex; "
+        "HTML is one self-contained file.",
         epilog="examples: latticegraph report crystal -o crystal.pdf;  "
         "latticegraph report -o all.html;  latticegraph report d3 -o d3.tex")
     p.add_argument("paper", nargs="?", metavar="PAPER", help="one paper (default: all)")
@@ -305,6 +455,28 @@ def add_report(sub) -> None:
                    "FILE.html (one self-contained file)")
     _common(p)
     p.set_defaults(func=_cmd_report)
+
+
+def _decided(reg, claims, store: Store, args) -> list[ClaimResult]:
+    """The results of ``claims``: as ``verify`` stored them when the claim's code and
+    cap are the same, else decided now (from stored instances, computing missing ones)."""
+    caps = _caps(args)
+    fps = source_fingerprints(reg)
+    snaps = store.snapshots("claim")
+    got, todo = {}, []
+    for c in claims:
+        snap = snaps.get(c.id)
+        if snap and snap[0] == _claim_key(fps, c, caps):
+            p = snap[1]
+            got[c.id] = ClaimResult(c, p["outcome"], p["checked"], p["counterexample"],
+                                    p["detail"], p["evidence"], p["seconds"])
+        else:
+            todo.append(c)
+    if todo:
+        for r in run(todo, reg.paths, store=store, workers=max(args.workers, 1), **caps,
+                     progress=_progress(args), keep=_keep(reg, todo, warn=False)):
+            got[r.claim.id] = r
+    return [got[c.id] for c in claims]
 
 
 def _cmd_report(args) -> int:
@@ -316,16 +488,15 @@ def _cmd_report(args) -> int:
     try:
         claims = reg.select(args.paper)
         papers = [args.paper] if args.paper else list(dict.fromkeys(c.paper for c in claims))
-        fmt = "md" if args.output.endswith(".html") else "tex"
         with Store(args.store) as store, _resumable(args.store):
-            results = run(claims, reg.paths, store=store, workers=max(args.workers, 1),
-                          **_caps(args), progress=_progress(args))
-            tables = {name: _reproduce(reg, name, store, args.workers, fmt, _progress(args))
-                      for name in reg.tables if name.split("_")[0] in papers}
-        if fmt == "tex":
-            done = write_report(args.output, latex=report_latex(results, tables, papers))
-        else:
+            results = _decided(reg, claims, store, args)
+            names = [n for n, t in reg.tables.items() if t.paper in papers]
+            grids = _grids(reg, names, store, args.workers, _progress(args))
+        tables = [(reg.tables[n], grids[n]) for n in names]
+        if args.output.endswith(".html"):
             done = write_report(args.output, html=report_html(results, tables, papers))
+        else:
+            done = write_report(args.output, latex=report_latex(results, tables, papers))
     except (ValueError, OSError) as exc:
         raise _usage(exc) from None
     if done.overfull:

@@ -123,7 +123,9 @@ escaped; a cell's ``fmt(value) -> str`` output is inserted verbatim::
                computed("crystal.table1.diameter.{family}"),
                computed("crystal.table1.avgdist.{family}")))
 
-A computed value that differs from the printed one is marked with a dagger.
+A cell showing a value that its instance refutes (the printed value, or the
+computed one where the row shows no printed value of it) is marked with a
+numbered dagger naming the claim.
 Table names start with the paper name and an underscore.
 """
 from __future__ import annotations

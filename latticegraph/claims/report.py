@@ -42,16 +42,20 @@
 """
 from __future__ import annotations
 
+import html as _html
 import json
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 
 from .model import Claim, Table
-from .mathtext import breakable, fails_latex, statement_latex
-from .values import latex_escape, loads, show
+from .mathtext import breakable, fails_latex, latex_html, statement_latex
+from .values import instance_key, latex, latex_escape, loads, show
 
-__all__ = ["to_json", "to_junit", "print_summary", "evidence_text", "ERRATUM_TITLES", "errata_markdown", "errata_latex", "table_needs",
-           "table_cells", "table_latex", "table_markdown"]
+__all__ = ["to_json", "to_junit", "print_summary", "print_brief", "evidence_text",
+           "ERRATUM_TITLES", "errata_markdown", "errata_latex", "table_needs", "table_instances",
+           "TableCell", "table_grid", "table_cells", "mark_numbers", "latex_target",
+           "table_latex", "table_markdown"]
 
 _STYLE = {"proved": "bold green", "verified": "green", "sampled": "yellow",
           "refuted": "bold red", "not-checkable": "dim", "error": "bold magenta"}
@@ -184,7 +188,8 @@ def _largest_text(ev: dict) -> str:
 
 
 def print_summary(results, console=None) -> None:
-    """Print the terminal summary (rich) of a run."""
+    """Print the full terminal table (rich) of a run: a row per claim, then every
+    counterexample (``verify --details``)."""
     from rich.console import Console
     from rich.table import Table as RichTable
     from rich.text import Text
@@ -214,6 +219,119 @@ def print_summary(results, console=None) -> None:
             label = "smallest counterexample" if r.outcome == "refuted" else "error"
             console.print(Text.assemble((f"{r.claim.id}", _STYLE[r.outcome]),
                                         f" {label}: {_counterexample_text(r)}"), soft_wrap=True)
+    _verdict_line(results, console)
+
+
+#: evidence kinds in the order the summaries count them
+EVIDENCE_KINDS = ("symbolic", "parametric", "exhaustive", "sampled", "none")
+_OUTCOMES = tuple(_STYLE)
+#: erratum lines ``verify`` prints per paper before folding the rest into a count
+BRIEF_ERRATA_PER_PAPER = 4
+
+
+def _erratum_line(r) -> str:
+    cx = r.counterexample or {}
+    where = _params_text(cx.get("params"))
+    text = (f"{where + ': ' if where else ''}printed {cx.get('printed')}, "
+            f"computed {cx.get('computed')}")
+    if cx.get("fails"):
+        text += f"; {cx['fails']}"
+    return text
+
+
+def print_brief(results, console=None, *, changed=None, since: str | None = None,
+                seconds: float | None = None, pointers=()) -> None:
+    """The default terminal answer of ``verify``, in a screenful (issue 28): per paper the
+    claims by outcome and by evidence; the errata one line each (claim, kind, smallest
+    counterexample, where it fails), substantive first, at most
+    :data:`BRIEF_ERRATA_PER_PAPER` per paper and the rest as a count; every outcome that
+    differs from its expectation; the outcomes that ``changed`` since the run stored
+    ``since`` (``[(claim id, before, now)]``; ``None``: no stored run); the ``pointers``
+    (where the JSON, the errata and the report are); last, the verdict counts.
+    ``verify --details`` prints :func:`print_summary` instead."""
+    from rich.console import Console
+    from rich.table import Table as RichTable
+    from rich.text import Text
+    console = console or Console()
+    results = list(results)
+    papers = list(dict.fromkeys(r.claim.paper for r in results))
+    outcomes = [o for o in _OUTCOMES if any(r.outcome == o for r in results)]
+    kinds = [k for k in EVIDENCE_KINDS[:-1]          # "none": the not-checkable column
+             if any((r.evidence or {}).get("kind", "none") == k for r in results)]
+    instances = sum(r.checked.get("instances", 0) for r in results)
+    head = (f"latticegraph verify: {len(results)} claims of {len(papers)} "
+            f"paper{'s' * (len(papers) != 1)}, {instances:,} instances")
+    if seconds is not None:
+        m, sec = divmod(round(seconds), 60)
+        head += f", {f'{m} min ' if m else ''}{sec} s"
+    console.print(Text(head, style="bold"), soft_wrap=True)
+    grid = RichTable(show_edge=False, pad_edge=False, box=None, padding=(0, 1))
+    grid.add_column("paper")
+    grid.add_column("claims", justify="right")
+    for o in outcomes:
+        grid.add_column(Text(o, style=_STYLE[o]), justify="right")
+    grid.add_column("│")
+    for k in kinds:
+        grid.add_column(Text(k, style="dim"), justify="right")
+
+    def row(label, rs, style=None):
+        grid.add_row(Text(label, style=style), str(len(rs)),
+                     *[str(sum(r.outcome == o for r in rs)) for o in outcomes], "│",
+                     *[str(sum((r.evidence or {}).get("kind", "none") == k for r in rs))
+                       for k in kinds], style=style)
+    for paper in papers:
+        row(paper, [r for r in results if r.claim.paper == paper])
+    if len(papers) > 1:
+        row("all", results, "bold")
+    console.print(Text("claims by outcome │ and by the evidence that decided them:",
+                       style="dim"))
+    console.print(grid)
+
+    errata = [(kind, r) for kind, group in _errata(results) for r, _ in group]
+    if errata:
+        by_kind = ", ".join(f"{sum(k == kind for k, _ in errata)} {kind}"
+                            for kind in ERRATUM_TITLES if any(k == kind for k, _ in errata))
+        console.print(Text(f"\n{len(errata)} errata (refuted claims): {by_kind}; "
+                           "substantive first:", style="bold"), soft_wrap=True)
+        for paper in papers:
+            mine = [(k, r) for k, r in errata if r.claim.paper == paper]
+            for kind, r in mine[:BRIEF_ERRATA_PER_PAPER]:
+                console.print(Text.assemble(("  " + r.claim.id, _STYLE["refuted"]),
+                                            f"  {kind}  ", _erratum_line(r)),
+                              no_wrap=True, overflow="ellipsis")
+            rest = mine[BRIEF_ERRATA_PER_PAPER:]
+            if rest:
+                counts = ", ".join(f"{sum(k == kind for k, _ in rest)} {kind}"
+                                   for kind in ERRATUM_TITLES if any(k == kind for k, _ in rest))
+                console.print(Text(f"  ... and {len(rest)} more of {paper} ({counts})",
+                                   style="dim"))
+    bad = [r for r in results if not r.meets_expectation()]
+    if bad:
+        console.print(Text(f"\n{len(bad)} differ from their recorded expectation:",
+                           style="bold red"))
+        for r in bad:
+            line = Text.assemble(("  " + r.claim.id, "bold red"),
+                                 f"  {r.outcome}, expected {r.claim.expect}")
+            if r.outcome in ("refuted", "error"):
+                line.append("  " + _counterexample_text(r))
+            console.print(line, no_wrap=True, overflow="ellipsis")
+    if changed is None:
+        console.print(Text("\nNo earlier run in this store to compare with."))
+    elif changed:
+        console.print(Text(f"\nChanged since the run stored {since}:", style="bold"))
+        for cid, before, now in changed:
+            console.print(Text.assemble("  ", (cid, "bold"), f"  {before} -> {now}"),
+                          no_wrap=True, overflow="ellipsis")
+    else:
+        console.print(Text(f"\nNo outcome changed since the run stored {since}."))
+    for line in pointers:
+        console.print(Text(line), soft_wrap=True)
+    _verdict_line(results, console)
+
+
+def _verdict_line(results, console) -> None:
+    """The last line of ``verify``: the verdict counts, and whether all are as expected."""
+    from rich.text import Text
     counts = {o: sum(r.outcome == o for r in results) for o in _STYLE}
     bad = [r for r in results if not r.meets_expectation()]
     line = ", ".join(f"{n} {o}" for o, n in counts.items() if n)
@@ -334,9 +452,32 @@ def _cell_claim(cell, row: dict, claims: dict[str, Claim], table: Table) -> Clai
     return claims[cid]
 
 
-def table_needs(table: Table, claims: dict[str, Claim]) -> list[list]:
-    """For each row, per cell, ``None`` or the ``(claim, params)`` instance it shows."""
-    domains: dict[str, list[dict]] = {}
+class _Domain:
+    """A claim's instances indexed by their parameters, to find a table row's one."""
+
+    def __init__(self, claim: Claim):
+        self.instances = claim.instances()
+        self.index: dict[tuple, list[dict]] = {}
+        for p in self.instances:
+            self.index.setdefault((tuple(sorted(p)), instance_key(p)), []).append(p)
+        self.names = list(dict.fromkeys(names for names, _ in self.index))
+
+    def matching(self, want: dict) -> list[dict]:
+        """The instances whose every parameter equals ``want``'s."""
+        found = []
+        for names in self.names:
+            if all(n in want for n in names):
+                found += self.index.get((names, instance_key({n: want[n] for n in names})), [])
+        if not found:               # values equal but encoded differently (1 and True ...)
+            found = [p for p in self.instances
+                     if all(k in want and want[k] == v for k, v in p.items())]
+        return found
+
+
+def table_needs(table: Table, claims: dict[str, Claim], domains: dict | None = None) -> list[list]:
+    """For each row, per cell, ``None`` or the ``(claim, params)`` instance it shows.
+    ``domains`` (optional) caches the claims' indexed domains across tables."""
+    domains = {} if domains is None else domains
     out = []
     for row in table.row_params():
         needs = []
@@ -355,8 +496,9 @@ def table_needs(table: Table, claims: dict[str, Claim]) -> list[list]:
                                      "needs the row's a (a=... in the cell)")
                 needs.append((claim, {"a": want["a"]}))
                 continue
-            dom = domains.setdefault(claim.id, claim.instances())
-            match = [p for p in dom if all(k in want and want[k] == v for k, v in p.items())]
+            if claim.id not in domains:
+                domains[claim.id] = _Domain(claim)
+            match = domains[claim.id].matching(want)
             if len(match) != 1:
                 raise ValueError(f"table {table.name}: {len(match)} instances of {claim.id} "
                                  f"match row {_params_text(want)} (need exactly one)")
@@ -365,34 +507,123 @@ def table_needs(table: Table, claims: dict[str, Claim]) -> list[list]:
     return out
 
 
+def table_instances(tables, claims: dict[str, Claim]) -> dict[str, set[str]]:
+    """The instance keys each claim must decide for ``tables`` to be shown: ``verify``
+    checks them whatever the size cap (``run(..., keep=...)``), so that every cell of a
+    reproduced table is a decided instance of its claim."""
+    out: dict[str, set[str]] = {}
+    domains: dict = {}
+    for table in tables:
+        for row in table_needs(table, claims, domains):
+            for need in row:
+                if need is not None:
+                    out.setdefault(need[0].id, set()).add(instance_key(need[1]))
+    return out
+
+
+class TableCell(NamedTuple):
+    """One cell of a reproduced table, rendered: ``tex`` (LaTeX), ``html``, ``md``
+    (Markdown), and ``mark``: the id of the claim whose instance shown here fails
+    (the cell shows a refuted value), else ``None``."""
+
+    tex: str
+    html: str
+    md: str
+    mark: str | None = None
+
+
+def _shown(table: Table, needs: list[list], lookup: Callable):
+    """Per row, per cell: ``(cell, value, mark)``.  A failing instance (printed !=
+    computed) marks the cells that show its printed value or, when the row shows no
+    printed value of it, its computed value: the marked cells are exactly the cells
+    the claim refutes."""
+    for row, row_needs in zip(table.row_params(), needs):
+        values, failing, printed = [], set(), set()
+        for cell, need in zip(table.cells, row_needs):
+            if need is None:
+                values.append((None, None))
+                continue
+            res = lookup(*need)
+            if res["status"] not in ("pass", "fail"):
+                raise ValueError(f"table {table.name}: claim {need[0].id} failed on "
+                                 f"{_params_text(need[1])}: {res.get('error', '')}".strip())
+            key = (need[0].id, instance_key(need[1]))
+            values.append((key, loads(res[cell.kind])))
+            if res["status"] == "fail":
+                failing.add(key)
+            if cell.kind == "printed":
+                printed.add(key)
+        out = []
+        for cell, (key, value) in zip(table.cells, values):
+            if cell.kind == "param":
+                value = row[cell.name]
+            elif cell.kind == "text":
+                value = cell.name.format(**row)
+            mark = key[0] if key in failing and (cell.kind == "printed" or key not in printed) \
+                else None
+            out.append((cell, value, mark))
+        yield out
+
+
+def table_grid(table: Table, needs: list[list], lookup: Callable) -> list[list[TableCell]]:
+    """The rendered cells of a reproduced table (:class:`TableCell`): ``lookup(claim,
+    params) -> result`` gives a stored instance result; a cell's ``fmt`` output is LaTeX,
+    shown as mathematics in HTML (:func:`~.mathtext.latex_html`)."""
+    grid = []
+    for row in _shown(table, needs, lookup):
+        cells = []
+        for cell, value, mark in row:
+            if cell.fmt and cell.kind != "text":
+                tex = cell.fmt(value)
+                cells.append(TableCell(tex, latex_html(tex), tex, mark))
+            elif cell.kind == "text":
+                cells.append(TableCell(latex_escape(value), _html.escape(value), value, mark))
+            else:
+                cells.append(TableCell(latex(value) if cell.kind != "param"
+                                       else latex_escape(show(value)),
+                                       _html.escape(show(value)), show(value), mark))
+        grid.append(cells)
+    return grid
+
+
 def table_cells(table: Table, needs: list[list], lookup: Callable, render: Callable,
                 escape: Callable) -> list[list[str]]:
-    """The rendered cells: ``lookup(claim, params) -> result`` (stored instance result),
-    ``render(value) -> str`` for values, ``escape`` for row text."""
+    """The cells as text: ``lookup(claim, params) -> result`` (stored instance result),
+    ``render(value) -> str`` for values, ``escape`` for row text; a marked cell
+    (:class:`TableCell`) ends with a dagger."""
     rows = []
-    for row, row_needs in zip(table.row_params(), needs):
+    for row in _shown(table, needs, lookup):
         cells = []
-        for cell, need in zip(table.cells, row_needs):
-            if cell.kind == "param":
-                v = row[cell.name]
-                cells.append(cell.fmt(v) if cell.fmt else escape(show(v)))
-            elif cell.kind == "text":
-                cells.append(escape(cell.name.format(**row)))
+        for cell, value, mark in row:
+            if cell.fmt and cell.kind != "text":
+                s = cell.fmt(value)
+            elif cell.kind in ("param", "text"):
+                s = escape(show(value))
             else:
-                res = lookup(*need)
-                if res["status"] not in ("pass", "fail"):
-                    raise ValueError(f"table {table.name}: claim {need[0].id} failed on "
-                                     f"{_params_text(need[1])}: {res.get('error', '')}".strip())
-                v = loads(res[cell.kind])
-                s = cell.fmt(v) if cell.fmt else render(v)
-                if cell.kind == "computed" and res["status"] == "fail":
-                    s += "\N{DAGGER}"
-                cells.append(s)
+                s = render(value)
+            cells.append(s + "\N{DAGGER}" * (mark is not None))
         rows.append(cells)
     return rows
 
 
-#: text widths (pt) of a plain ``article`` page, portrait and landscape
+def mark_numbers(grid: list[list[TableCell]]) -> dict[str, int]:
+    """The number of each claim marked in a table (``†1``, ``†2``, ...), in the order the
+    marks first appear (row by row)."""
+    out: dict[str, int] = {}
+    for row in grid:
+        for c in row:
+            if c.mark is not None and c.mark not in out:
+                out[c.mark] = len(out) + 1
+    return out
+
+
+def latex_target(kind: str, claim_id: str) -> str:
+    """A hyperref target name for a claim (``claim:...``) or its erratum: the id with
+    characters other than letters, digits, ``.`` and ``-`` replaced by ``-``."""
+    return f"{kind}:" + re.sub(r"[^A-Za-z0-9.-]", "-", claim_id)
+
+
+#: text widths (pt) of a plain ``article`` page, portrait and landscape (long tables)
 _TEXTWIDTH, _LANDSCAPE_WIDTH = 345.0, 550.0
 
 
@@ -412,7 +643,7 @@ def _header(text: str) -> str:
 
 
 def _table_width(columns, cells) -> float:
-    """Estimated natural width (pt) of the tabular: 5 pt a character, 12 pt between
+    """Estimated natural width (pt) of a long table: 5 pt a character, 12 pt between
     columns; headers count by their widest stacked line."""
     widths = []
     for j, head in enumerate(columns):
@@ -427,52 +658,76 @@ def _table_width(columns, cells) -> float:
 _LONG_ROWS = 40
 
 
-def table_latex(table: Table, cells: list[list[str]]) -> str:
+def _mark_latex(mark: str, numbers: dict[str, int], link: Callable | None) -> str:
+    sup = r"\textsuperscript{\dag" + str(numbers[mark]) + "}"
+    target = link(mark) if link else None
+    return rf"\hyperlink{{{target}}}{{{sup}}}" if target else sup
+
+
+def table_latex(table: Table, grid: list[list[TableCell]], link: Callable | None = None) -> str:
     """A reproduced table as LaTeX with ``booktabs`` rules.
 
-    Multi-word headers are stacked; a table wider than the text is set on a
-    landscape page (``pdflscape``) and, if still wider than the page, scaled
-    down to it (measured by LaTeX, never scaled up); a table of more than
-    40 rows is a ``longtable`` that breaks across pages.  Nothing is cut off."""
-    body = [" & ".join(c.replace("\N{DAGGER}", r"$^\dagger$") for c in row) + r" \\"
-            for row in cells]
-    note = any("\N{DAGGER}" in c for row in cells for c in row)
-    landscape = _table_width(table.columns, cells) > _TEXTWIDTH
+    Every refuted cell (:class:`TableCell` ``mark``) carries a numbered dagger, and
+    the note under the table names the claim of each number; with ``link(claim_id)
+    -> hyperref target`` (the report) each dagger links to it.  Multi-word headers
+    are stacked.  LaTeX measures the table: one wider than the text block is set on
+    a landscape page (``pdflscape``) and, if still wider, scaled down to it (never
+    up); others stay in the text.  A table of more than 40 rows is a ``longtable``
+    that breaks across pages.  Nothing is cut off."""
+    numbers = mark_numbers(grid)
+    body = [" & ".join(c.tex + (_mark_latex(c.mark, numbers, link) if c.mark else "")
+                       for c in row) + r" \\" for row in grid]
+    note = ""
+    if numbers:
+        note = (r"\dag{} a value the paper prints that the computation refutes "
+                "(printed $\\ne$ computed), with its claim: "
+                + "; ".join(r"\textsuperscript{\dag" + f"{n}}}~" + _tt_id(cid)
+                            for cid, n in numbers.items()) + ".")
     head = " & ".join(_header(c) for c in table.columns) + r" \\"
     spec = "@{}" + "l" * len(table.columns) + "@{}"
     caption = rf"\caption{{{table.caption}}}\label{{tab:{table.name}}}"
-    dagger = (r"$^\dagger$ differs from the value printed in the paper." if note else "")
+    long = len(grid) > _LONG_ROWS
     out = [f"% {table.name}: {table.where or table.paper}, reproduced by latticegraph "
            f"(latticegraph table {table.name}); needs \\usepackage{{amssymb,booktabs,"
-           + ("longtable" if len(cells) > _LONG_ROWS else "graphicx")
-           + (",pdflscape" if landscape else "") + "}",
-           *([r"\begin{landscape}"] if landscape else [])]
-    if len(cells) > _LONG_ROWS:
-        out += [r"\begin{longtable}{" + spec + "}", caption + r"\\",
+           + ("longtable" if long else "graphicx,pdflscape") + "}"]
+    if long:
+        landscape = _table_width(table.columns, [[c.tex for c in r] for r in grid]) > _TEXTWIDTH
+        out += [*([r"\begin{landscape}"] if landscape else []),
+                r"\begin{longtable}{" + spec + "}", caption + r"\\",
                 r"\toprule", head, r"\midrule", r"\endfirsthead",
                 r"\toprule", head, r"\midrule", r"\endhead",
-                r"\bottomrule", *([r"\multicolumn{%d}{@{}l}{\footnotesize %s}\\"
-                                   % (len(table.columns), dagger)] if note else []),
-                r"\endfoot", *body, r"\end{longtable}"]
-    else:
-        out += [r"\begin{table}[htbp]", r"\centering", caption,
-                r"\setbox0\hbox{\begin{tabular}{" + spec + "}", r"\toprule", head, r"\midrule",
-                *body, r"\bottomrule", r"\end{tabular}}",
-                r"\ifdim\wd0>\linewidth\resizebox{\linewidth}{!}{\box0}\else\box0\fi"]
-        if note:
-            out.append(r"\par\smallskip{\footnotesize " + dagger + "}")
-        out.append(r"\end{table}")
-    if landscape:
-        out.append(r"\end{landscape}")
+                r"\bottomrule", r"\endfoot", *body, r"\end{longtable}",
+                *([r"{\footnotesize\sloppy " + note + r"\par}"] if note else []),
+                *([r"\end{landscape}"] if landscape else [])]
+        return "\n".join(out) + "\n"
+    notes = [r"\par\smallskip{\footnotesize\sloppy " + note + r"\par}"] if note else []
+    out += [r"\begingroup",
+            r"\ifdefined\lgtablebox\else\newsavebox\lgtablebox\fi",
+            r"\sbox\lgtablebox{\begin{tabular}{" + spec + "}", r"\toprule", head, r"\midrule",
+            *body, r"\bottomrule", r"\end{tabular}}%",
+            r"\ifdim\wd\lgtablebox>\linewidth",
+            r"\begin{landscape}", r"\begin{table}[htbp]", r"\centering", caption,
+            r"\ifdim\wd\lgtablebox>\linewidth\resizebox{\linewidth}{!}{\usebox\lgtablebox}"
+            r"\else\usebox\lgtablebox\fi", *notes, r"\end{table}", r"\end{landscape}",
+            r"\else",
+            r"\begin{table}[htbp]", r"\centering", caption, r"\usebox\lgtablebox", *notes,
+            r"\end{table}",
+            r"\fi",
+            r"\endgroup"]
     return "\n".join(out) + "\n"
 
 
-def table_markdown(table: Table, cells: list[list[str]]) -> str:
-    """A reproduced table as Markdown."""
+def table_markdown(table: Table, grid: list[list[TableCell]]) -> str:
+    """A reproduced table as Markdown; refuted cells carry a numbered dagger and the
+    note under the table names each number's claim."""
+    numbers = mark_numbers(grid)
     lines = [f"**{table.caption}** ({table.where or table.paper})", "",
              "| " + " | ".join(table.columns) + " |",
              "|" + "---|" * len(table.columns)]
-    lines += ["| " + " | ".join(_md(c) for c in row) + " |" for row in cells]
-    if any("\N{DAGGER}" in c for row in cells for c in row):
-        lines += ["", "\N{DAGGER} differs from the value printed in the paper."]
+    lines += ["| " + " | ".join(_md(c.md + (f" \N{DAGGER}{numbers[c.mark]}" if c.mark else ""))
+                                for c in row) + " |" for row in grid]
+    if numbers:
+        lines += ["", "\N{DAGGER} a value the paper prints that the computation refutes "
+                  "(printed ≠ computed), with its claim: "
+                  + "; ".join(f"\N{DAGGER}{n} `{cid}`" for cid, n in numbers.items()) + "."]
     return "\n".join(lines) + "\n"

@@ -150,14 +150,16 @@ def claim_cap(claim: Claim, max_nodes: int | None, claim_caps: bool = False) -> 
 
 
 def select_instances(claim: Claim, max_nodes: int | None,
-                     claim_caps: bool = False) -> tuple[list[dict], int]:
+                     claim_caps: bool = False, keep=()) -> tuple[list[dict], int]:
     """The instances to check under the cap, in domain order, and how many were skipped.
 
     An instance is skipped when ``size(**params)`` exceeds the cap
     (:func:`claim_cap`; ``None`` or 0: no cap), except that the smallest
     instance is always kept, and so is an erratum's ``witness`` (its smallest
-    counterexample): a cap never hides an erratum.  A witness outside the
-    domain is a ``ValueError``.
+    counterexample): a cap never hides an erratum.  So are the instances whose
+    keys are in ``keep`` (``verify`` passes those a reproduced table shows, so
+    that every table cell is decided by the claim's outcome).  A witness
+    outside the domain is a ``ValueError``.
     """
     max_nodes = claim_cap(claim, max_nodes, claim_caps)
     if claim.kind == "not-checkable":
@@ -175,7 +177,8 @@ def select_instances(claim: Claim, max_nodes: int | None,
     if not max_nodes or claim.size is None:
         return domain, 0
     sizes = [claim.instance_size(p) for p in domain]
-    keep = [p for p, s in zip(domain, sizes) if s <= max_nodes or instance_key(p) == witness]
+    keep = [p for p, s in zip(domain, sizes)
+            if s <= max_nodes or instance_key(p) == witness or instance_key(p) in keep]
     if not keep:
         keep = [domain[sizes.index(min(sizes))]]
     return keep, len(domain) - len(keep)
@@ -698,12 +701,13 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
         workers: int = 1, scheduler: str | None = None, max_nodes: int | None = None,
         claim_caps: bool = False, fresh: bool = False, progress: bool = False,
         timeout: float | None = None,
-        warn: Callable[[str], None] | None = None) -> list[ClaimResult]:
+        warn: Callable[[str], None] | None = None, keep=None) -> list[ClaimResult]:
     """Decide ``claims`` (in order); ``paths`` maps claim ids to their claims files
     (needed for Dask and for workers on platforms without ``fork``; without it the
     claim objects run locally).  ``max_nodes`` caps instance sizes; with
     ``claim_caps`` it is only a default, replaced by a claim's own ``max_nodes``
-    (:func:`claim_cap`).  ``timeout`` and ``warn``: :func:`execute`."""
+    (:func:`claim_cap`); ``keep`` maps a claim id to instance keys checked whatever
+    the cap (:func:`select_instances`).  ``timeout`` and ``warn``: :func:`execute`."""
     claims = list(claims)
     paths = paths or {}
     plans, todo, results = {}, [], {}
@@ -711,7 +715,8 @@ def run(claims: Iterable[Claim], paths: dict[str, object] | None = None, *, stor
     broken: dict[str, str] = {}
     for claim in claims:
         try:
-            selected, skipped = select_instances(claim, max_nodes, claim_caps)
+            selected, skipped = select_instances(claim, max_nodes, claim_caps,
+                                                 (keep or {}).get(claim.id, ()))
         except Exception as exc:               # a bad domain or witness: this claim's error
             broken[claim.id] = str(exc) if isinstance(exc, ValueError) else \
                 f"its parameter domain raised {type(exc).__name__}: {exc}"

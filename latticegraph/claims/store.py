@@ -17,7 +17,16 @@ What it guarantees (README, "Reliability"):
 
 Only decided instances (``pass``/``fail``) are stored; a check that raised,
 or an instance left undecided (timeout, memory, lost worker), is recomputed
-next time.  The default location is ``.latticegraph/results.sqlite`` in the
+next time.
+
+Besides the instance results, ``latticegraph verify`` keeps what its run
+decided, so that a report right after it reads instead of recomputing: each
+claim's result (outcome, evidence, counterexample) and each reproduced
+table's cells, in the ``snapshots`` table (:meth:`Store.put_snapshots`,
+:meth:`Store.snapshots`).  A snapshot carries the fingerprint of the code that
+made it (the claims files and the library); a reader uses it only when the
+fingerprint is its own, and a snapshot whose checksum fails is ignored (it is
+rebuilt from the instance results).  The default location is ``.latticegraph/results.sqlite`` in the
 current directory.  :func:`inspect`, :func:`vacuum` and :func:`export_rows`
 serve ``latticegraph store check|vacuum|export``.
 
@@ -55,6 +64,17 @@ CREATE TABLE IF NOT EXISTS results (
     recorded TEXT NOT NULL,
     checksum TEXT,
     PRIMARY KEY (claim, instance, version)
+)
+"""
+_SNAPSHOTS = """
+CREATE TABLE IF NOT EXISTS snapshots (
+    kind        TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    payload     TEXT NOT NULL,
+    recorded    TEXT NOT NULL,
+    checksum    TEXT NOT NULL,
+    PRIMARY KEY (kind, name)
 )
 """
 _COLUMNS = ("claim", "instance", "version", "status", "printed", "computed", "seconds",
@@ -144,9 +164,10 @@ class Store:
             conn.execute("PRAGMA synchronous=NORMAL")    # durable across process kills
             problems = [r for (r,) in conn.execute("PRAGMA quick_check(5)") if r != "ok"]
             if problems:
-                raise _Damage("; ".join(problems)[:200])
+                raise _Damage(" ".join("; ".join(problems).split())[:200])   # one line
             conn.execute(_SCHEMA)
             conn.execute(_DERIVATIONS)
+            conn.execute(_SNAPSHOTS)
             _migrate(conn)
             conn.commit()
         except BaseException:
@@ -262,6 +283,33 @@ class Store:
                 self.conn.execute("INSERT OR REPLACE INTO derivations VALUES (?, ?, ?, ?, ?, ?)",
                                   (*row, checksum(row)))
         self._guarded(insert)
+
+    def put_snapshots(self, kind: str, items) -> None:
+        """Replace the snapshots ``(name, fingerprint, payload)`` of ``kind``
+        (``"claim"``: a decided claim, ``"table"``: a reproduced table's cells; the
+        payload is JSON-able) in one transaction."""
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        rows = []
+        for name, fingerprint, payload in items:
+            row = (kind, name, fingerprint, json.dumps(payload, ensure_ascii=False), stamp)
+            rows.append((*row, checksum(row)))
+
+        def insert():
+            with self.conn:
+                self.conn.executemany("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?, ?, ?)",
+                                      rows)
+        if rows:
+            self._guarded(insert)
+
+    def snapshots(self, kind: str) -> dict[str, tuple[str, object, str]]:
+        """The snapshots of ``kind``: ``{name: (fingerprint, payload, recorded)}``; a row
+        whose checksum fails is left out (and rebuilt by the next run)."""
+        rows = self._guarded(lambda: self.conn.execute(
+            "SELECT kind, name, fingerprint, payload, recorded, checksum FROM snapshots "
+            "WHERE kind = ?", (kind,)).fetchall())
+        return {name: (fp, json.loads(payload), stamp)
+                for k, name, fp, payload, stamp, digest in rows
+                if digest == checksum((k, name, fp, payload, stamp))}
 
     def count(self) -> int:
         """Number of stored rows."""
