@@ -595,11 +595,15 @@ def distance_summary(g, method: str = "auto", targets=None, runner=None) -> Dist
             return DistanceSummary(dd, "one vertex",
                                    f"convolution of {len(fs)} Cartesian factors (graph not built)",
                                    1, _ecc=_full(n, len(dd) - 1))
-    if auto and targets is None and hasattr(g, "kronecker"):
+    if auto and hasattr(g, "kronecker") and (
+            targets is None or (hasattr(g, "kronecker_targets") and g.kronecker_targets(targets))):
         kg = g.kronecker()
         od = kg.orbit_distances()
-        return DistanceSummary(od.distribution(), "all sources", od.method, len(od.sizes),
-                               _ecc=lambda: kg.eccentricities(od))
+        tdd = None if targets is None else od.distribution(kg.pendant_sources, targets=True)
+        ecc = g.kronecker_eccentricities if hasattr(g, "kronecker_eccentricities") \
+            else kg.eccentricities
+        return DistanceSummary(od.distribution(), "all sources", od.method, len(od.sizes), tdd,
+                               _ecc=lambda: ecc(od))
     if targets is None and g.vertex_transitive:
         dd = distribution_from(g, 0, "bfs")
         return DistanceSummary(dd, "one vertex", "BFS from one vertex (vertex-transitive)", 1,
