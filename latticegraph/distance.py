@@ -604,6 +604,10 @@ def distance_summary(g, method: str = "auto", targets=None, runner=None) -> Dist
             else kg.eccentricities
         return DistanceSummary(od.distribution(), "all sources", od.method, len(od.sizes), tdd,
                                _ecc=lambda: ecc(od))
+    if auto and targets is None and hasattr(g, "unbuilt_distances"):
+        summary = g.unbuilt_distances()          # None: the family declines (e.g. too small)
+        if summary is not None:
+            return summary
     if targets is None and g.vertex_transitive:
         dd = distribution_from(g, 0, "bfs")
         return DistanceSummary(dd, "one vertex", "BFS from one vertex (vertex-transitive)", 1,
@@ -639,6 +643,8 @@ def degrees_and_size(g) -> tuple[list[int], int]:
     >>> degrees_and_size(D3(3, 4))
     ([5, 6], 138)
     """
+    if hasattr(g, "degrees_and_size"):
+        return g.degrees_and_size()              # from the parameters or the labels
     if hasattr(g, "cartesian_factors"):
         fs = g.cartesian_factors()
         if len(fs) > 1 and all(f.vertex_transitive for f in fs):
@@ -782,6 +788,8 @@ def memory_estimate(g) -> int:
         return 2**24                                       # factors only
     if hasattr(g, "kronecker"):
         return g.kronecker_memory() + 2**24
+    if hasattr(g, "memory_estimate"):
+        return g.memory_estimate() + 2**24      # a family's unbuilt engine
     n = g.order
     m = n * g.degree // 2 if _is_lattice(g) else g.size     # Cayley graph: no edge list needed
     return 48 * m + 2 * m * (4 + 1 + 8) + 8 * n * 5 + 2**24

@@ -475,6 +475,139 @@ class MDF(Topology):
         yield ((G + 1) % self.groups) * self.M + p
         yield ((-G) % self.groups) * self.M + (self.M - 1 - p)
 
+    # -- never built (issue 27) ------------------------------------------------------------
+    def neighbours(self, v) -> np.ndarray:
+        """Neighbours of the routers ``v`` (an array of vertex numbers), one row each: the
+        ``M - 1`` others of the group, then the ``K`` global ports in order.  Computed from
+        the labels; the graph is never built.
+
+        >>> MDF(2, 4).neighbours([0]).tolist()   # (0, 0): (0, 1..3), then (1, 3) and (2, 3)
+        [[1, 2, 3, 7, 11]]
+        """
+        v = np.asarray(v, np.int64).reshape(-1)
+        K, M, n = self.K, self.M, self.groups
+        G, p = np.divmod(v, M)
+        q = (p[:, None] + np.arange(1, M)[None, :]) % M
+        local = G[:, None] * M + np.sort(q, axis=1)
+        j = p[:, None] * K + np.arange(K)[None, :]
+        G2 = (G[:, None] + j + 1) % n
+        far = (n - 2 - j) // K
+        return np.concatenate([local, G2 * M + far], axis=1)
+
+    def link_certificate(self) -> None:
+        """Check, on the ``K M`` global ports of group 0, what the unbuilt engine relies on.
+
+        (i) Following a global link and back returns to the same port (the links are
+        well defined); (ii) the ports of group 0 reach every other group exactly once
+        (one global link between every two groups; with the complete groups every two
+        routers are at distance at most 3); (iii) the reflection ``(G, p) -> (-G, M-1-p)``
+        maps the ports of group 0 onto ports of group 0.  The rotation ``G -> G + 1`` is an
+        automorphism by construction: the rule is written in group differences.  Raises
+        :class:`~latticegraph.orbits.CertificationError` naming the port that fails.
+
+        >>> MDF(2, 4).link_certificate()
+        """
+        from ..orbits import CertificationError
+
+        K, M, n = self.K, self.M, self.groups
+        edges = set()
+        for p in range(M):
+            for g in range(K):
+                (G2, p2), g2 = self.global_neighbor((0, p), g)
+                back = self.global_neighbor((G2, p2), g2)
+                if back != ((0, p), g):
+                    raise CertificationError(f"{self.name}: global port {g} of (0, {p}) leads to "
+                                             f"({G2}, {p2}) port {g2}, which leads back to {back}")
+                edges.add((p, G2, p2))
+        groups = sorted({G2 for _, G2, _ in edges})
+        if len(edges) != n - 1 or groups != list(range(1, n)):
+            raise CertificationError(f"{self.name}: group 0 does not have exactly one global "
+                                     "link to every other group")
+        for p, G2, p2 in sorted(edges):
+            if (M - 1 - p, (-G2) % n, M - 1 - p2) not in edges:
+                raise CertificationError(f"{self.name}: the reflection maps the link (0, {p}) - "
+                                         f"({G2}, {p2}) onto a non-link")
+
+    def degrees_and_size(self) -> tuple[list[int], int]:
+        """Every router has ``M - 1`` local and ``K`` global neighbours, all distinct (one
+        link between two groups; :meth:`link_certificate`), so the graph is regular.
+
+        >>> MDF(2, 4).degrees_and_size()
+        ([5], 90)
+        """
+        self.link_certificate()
+        d = self.M - 1 + self.K
+        return [d], self.order * d // 2
+
+    def memory_estimate(self) -> int:
+        """Bytes of :meth:`unbuilt_distances`: a mark per router and the ball of radius 2."""
+        d = self.M - 1 + self.K
+        return 2 * self.order + 64 * d * d
+
+    def unbuilt_distances(self):
+        """The exact distance distribution over all ordered pairs, never building the graph.
+
+        One search per orbit of the rotation and reflection (``ceil(M/2)`` roots ``(0, p)``,
+        orbit sizes ``KM + 1`` or twice that): the ball of radius 2 from the root by its
+        labels (:meth:`neighbours`; ``(M - 1 + K)^2`` routers looked at), every other router
+        at distance 3 by :meth:`link_certificate` (local, global, local reaches every router).
+
+        >>> s = MDF(2, 4).unbuilt_distances()
+        >>> s.distribution, s.orbits
+        ([36, 180, 468, 612], 2)
+        """
+        from ..distance import DistanceSummary
+        from ..orbits import OrbitDistances
+
+        self.link_certificate()
+        M, n, N = self.M, self.groups, self.order
+        seen = np.zeros(N, bool)
+        sizes, counts = [], []
+        for p in range((M + 1) // 2):
+            one = self.neighbours([p]).ravel()
+            one = np.unique(one[one != p])
+            seen[p] = True
+            seen[one] = True
+            two = self.neighbours(one).ravel()
+            two = np.unique(two[~seen[two]])
+            seen[p] = False
+            seen[one] = False
+            row = [1, len(one), len(two), N - 1 - len(one) - len(two)]
+            while row[-1] == 0 and len(row) > 1:
+                row.pop()
+            counts.append(row)
+            sizes.append(n if p == M - 1 - p else 2 * n)
+        ecc = np.array([len(c) - 1 for c in counts], np.int64)
+        od = OrbitDistances(np.array(sizes, np.int64), None, counts, ecc,
+                            method="ball of radius 2 per orbit (rotation and reflection), "
+                            "diameter 3 certified on the links; graph not built",
+                            searches={"roots": len(counts)})
+
+        def eccentricities():
+            p = np.arange(N, dtype=np.int64) % M
+            return ecc[np.minimum(p, M - 1 - p)]
+
+        return DistanceSummary(od.distribution(), "all sources", od.method, len(counts),
+                               _ecc=eccentricities)
+
+    def distance(self, s: int, t: int) -> int:
+        """The distance between routers ``s`` and ``t`` from their labels: 0, 1, 2 when a
+        neighbour of ``s`` is ``t`` or a neighbour of it, else 3 (:meth:`link_certificate`).
+
+        >>> MDF(2, 4).distance(0, 35)
+        3
+        """
+        s, t = int(s), int(t)
+        if s == t:
+            return 0
+        ns = self.neighbours([s]).ravel()
+        if t in ns:
+            return 1
+        if np.intersect1d(ns, self.neighbours([t]).ravel()).size:
+            return 2
+        self.link_certificate()
+        return 3
+
 
 def mdf(K: int, M: int) -> MDF:
     """``MDF(K, M)`` (spec ``MDF(K,M)``).
