@@ -53,6 +53,7 @@ __all__ = [
     "cyclic_super_generators", "flip_super_generators", "front_cover_steps",
     "symmetric_front_cover_steps", "directed_diameter", "label_modules",
     "off_module_links", "inter_cluster_degree", "inter_cluster_distances",
+    "conjugating_permutations",
 ]
 
 
@@ -186,8 +187,9 @@ class IPGraph(Topology):
             present = sorted(set(seed_codes[0, orbit == orbit[j]].tolist()))
             self._local[j, present] = np.arange(len(present))
             self._radices[j] = len(present)
-        self._require_order(orbit)
-        self._build(seed_codes)
+        self._orbit = orbit
+        self._seed_codes = seed_codes
+        self._built = None
 
     def _require_order(self, orbit: np.ndarray) -> None:
         """Memory guard before the construction of a Cayley IP graph (distinct seed
@@ -199,9 +201,41 @@ class IPGraph(Topology):
         bound = math.prod(math.factorial(int(c)) for c in np.unique(orbit, return_counts=True)[1])
         if not (self.vertex_transitive and d) or bound * per_vertex < FLOOR:
             return
-        from sympy.combinatorics import Permutation, PermutationGroup
-        n = PermutationGroup([Permutation([x - 1 for x in g]) for g in self.generators]).order()
+        n = self._ranking.order
         require(f"{self.name} ({n} vertices)", n * per_vertex)
+
+    # -- the built graph, on first use (issue 27: the distances never need it) --------------
+    @property
+    def is_built(self) -> bool:
+        """Whether the labels and arcs have been built (on first use of :attr:`codes`,
+        :attr:`targets`, :attr:`levels` or anything needing the vertex numbering)."""
+        return self._built is not None
+
+    def _ensure_built(self) -> dict:
+        if self._built is None:
+            self._require_order(self._orbit)
+            self._build(self._seed_codes)
+        return self._built
+
+    @property
+    def codes(self) -> np.ndarray:
+        return self._ensure_built()["codes"]
+
+    @property
+    def levels(self) -> np.ndarray:
+        return self._ensure_built()["levels"]
+
+    @property
+    def targets(self) -> np.ndarray:
+        return self._ensure_built()["targets"]
+
+    @property
+    def _order_by_key(self) -> np.ndarray:
+        return self._ensure_built()["order_by_key"]
+
+    @property
+    def _sorted_keys(self) -> np.ndarray:
+        return self._ensure_built()["sorted_keys"]
 
     def _keys(self, codes: np.ndarray, positions=None) -> np.ndarray:
         cols = np.arange(codes.shape[1]) if positions is None else np.asarray(positions)
@@ -229,17 +263,18 @@ class IPGraph(Topology):
                 blocks.append(frontier)
                 levels.append(np.full(frontier.shape[0], level, np.int64))
                 seen = np.sort(np.concatenate([seen, ukeys[~known]]))
-        self.codes = np.concatenate(blocks)
-        self.codes.setflags(write=False)
-        self.levels = np.concatenate(levels)
-        keys = self._keys(self.codes)
-        self._order_by_key = np.argsort(keys, kind="stable")
-        self._sorted_keys = keys[self._order_by_key]
-        n = self.codes.shape[0]
+        codes = np.concatenate(blocks)
+        codes.setflags(write=False)
+        keys = self._keys(codes)
+        order_by_key = np.argsort(keys, kind="stable")
+        self._built = {"codes": codes, "levels": np.concatenate(levels),
+                       "order_by_key": order_by_key, "sorted_keys": keys[order_by_key]}
+        n = codes.shape[0]
         require(f"{self.name} ({n} labels)", n * len(P) * (k + 24))
-        self.targets = np.empty((n, len(P)), dtype=np.int64)
+        targets = np.empty((n, len(P)), dtype=np.int64)
         for j, p in enumerate(P):
-            self.targets[:, j] = self._lookup(self.codes[:, p])
+            targets[:, j] = self._lookup(codes[:, p])
+        self._built["targets"] = targets
 
     def _lookup(self, codes: np.ndarray) -> np.ndarray:
         keys = self._keys(codes)
@@ -252,10 +287,18 @@ class IPGraph(Topology):
     # -- Topology interface --------------------------------------------------
     @property
     def order(self) -> int:
+        if self._built is None:
+            n = self._unbuilt_order()
+            if n is not None:
+                return n
         return int(self.codes.shape[0])
 
+    def _unbuilt_order(self) -> int | None:
+        """The order without building: a Cayley graph's is its group's (Schreier-Sims)."""
+        return self._ranking.order if self.vertex_transitive else None
+
     def arc_estimate(self) -> int:
-        return int(self.targets.size)
+        return self.order * len(self.generators)
 
     @property
     def rounds(self) -> int:
@@ -285,9 +328,78 @@ class IPGraph(Topology):
 
     @cached_property
     def directed(self) -> bool:
-        """True when some arc ``u -> v`` (u != v) has no reverse arc ``v -> u``."""
+        """True when some arc ``u -> v`` (u != v) has no reverse arc ``v -> u``.  A Cayley
+        graph (distinct symbols) is directed exactly when some generator's inverse is not
+        a generator (the group acts freely on the labels); others are checked on the arcs."""
+        if self.vertex_transitive:
+            S = {tuple(g) for g in self._position_perms()}
+            ident = tuple(range(len(self.seed)))
+            return any(tuple(np.argsort(g).tolist()) not in S for g in S if g != ident)
         A = self.arc_csr()
         return (A != A.T).nnz > 0
+
+    # -- never built (issue 27) ------------------------------------------------------------
+    def _position_perms(self) -> list[np.ndarray]:
+        """The generators as 0-based position permutations (image of ``L``: ``L[g]``)."""
+        return [np.array(g, np.int64) - 1 for g in self.generators]
+
+    @cached_property
+    def _ranking(self):
+        """The ranks of a Cayley graph's labels (:class:`~latticegraph.ranked.PermutationRanking`)."""
+        from ..ranked import PermutationRanking
+
+        return PermutationRanking(self._seed_codes[0], self._position_perms())
+
+    def _cayley_generators(self, directed: bool) -> np.ndarray:
+        """Distinct non-identity generators (and, undirected, their inverses)."""
+        k = len(self.seed)
+        gens = {tuple(g.tolist()) for g in self._position_perms()}
+        if not directed:
+            gens |= {tuple(np.argsort(g).tolist()) for g in map(np.array, gens)}
+        gens.discard(tuple(range(k)))
+        return np.array(sorted(gens), np.int64).reshape(-1, k)
+
+    def unbuilt_distances(self):
+        """The distance summary without building the graph, or ``None`` (this graph needs
+        building).  A Cayley graph (distinct seed symbols) is searched over its group
+        (:func:`latticegraph.ranked.group_bfs`, a bit per vertex): vertex-transitive, so
+        the counts from the seed are those from every vertex.
+
+        >>> star_graph(5).unbuilt_distances().distribution         # Section 2: 5! nodes
+        [1, 4, 12, 30, 44, 26, 3]
+        """
+        if not self.vertex_transitive:
+            return None
+        from ..distance import DistanceSummary
+        from ..ranked import group_bfs
+
+        counts = group_bfs(self._ranking, self._cayley_generators(False), name=self.name)
+        n = self.order
+        return DistanceSummary(counts, "one vertex", "BFS over the group (ranked labels, a bit "
+                               "per vertex; graph not built)", 1,
+                               _ecc=lambda: np.full(n, len(counts) - 1, np.int64))
+
+    def degrees_and_size(self) -> tuple[list[int], int]:
+        """Distinct degrees and number of edges: a Cayley graph has one neighbour per
+        distinct non-identity generator or inverse (never built); others from the arcs.
+
+        >>> star_graph(4).degrees_and_size()
+        ([3], 36)
+        """
+        if self.vertex_transitive:
+            d = len(self._cayley_generators(False))
+            return [d], self.order * d // 2
+        return sorted({int(x) for x in self.degrees()}), self.size
+
+    def memory_estimate(self) -> int:
+        """Bytes the distances need: :func:`latticegraph.ranked.group_memory` for a Cayley
+        graph; otherwise the labels, arcs, CSR and BFS words of the built graph."""
+        if self.vertex_transitive:
+            from ..ranked import group_memory
+
+            return group_memory(self.order, len(self.seed), len(self._cayley_generators(False)))
+        m, n = self.arc_estimate(), self.order
+        return 74 * m + n * (len(self.seed) + 64)
 
     def out_degrees(self) -> np.ndarray:
         """Number of distinct out-neighbours (loops excluded)."""
@@ -400,6 +512,39 @@ class IPGraph(Topology):
             t = list(tau)
             if self._members(seed[:, t])[0]:
                 yield self._lookup(self.codes[:, t])
+
+
+def conjugating_permutations(gens, k: int, fixed=()) -> list[np.ndarray]:
+    """Generators (pynauty) of the permutations ``tau`` of ``0..k-1`` fixing the points
+    ``fixed`` with ``tau^-1 g tau`` in the set ``gens`` for every ``g`` in it (position
+    permutations as arrays: ``tau^-1 g tau`` is ``argsort(tau)[g[tau]]``).  Coloured graph:
+    point ``i`` - tail ``(g, i)`` - head ``(g, i)`` - point ``g[i]``, every tail joined to a
+    vertex of ``g`` (colours: each fixed point, the other points, tails, heads, generators).
+
+    >>> [t.tolist() for t in conjugating_permutations([[1, 0, 2], [2, 1, 0]], 3, fixed=(0,))]
+    [[0, 2, 1]]
+    """
+    import pynauty
+
+    gens = [np.asarray(g, np.int64) for g in gens]
+    d = len(gens)
+    if d == 0 or k < 2:
+        return []
+    tail, head, gen = k, k + d * k, k + 2 * d * k
+    n = gen + d
+    adj: dict[int, list[int]] = {i: [] for i in range(n)}
+    for j, g in enumerate(gens):
+        for i in range(k):
+            t, h = tail + j * k + i, head + j * k + i
+            adj[i].append(t)
+            adj[t] += [h, gen + j]
+            adj[h].append(int(g[i]))
+    rest = set(range(k)) - set(fixed)
+    colours = [{f} for f in fixed] + [rest, set(range(tail, head)), set(range(head, gen)),
+                                      set(range(gen, n))]
+    graph = pynauty.Graph(n, adjacency_dict=adj, vertex_coloring=[c for c in colours if c])
+    return [np.array(p[:k], np.int64) for p in pynauty.autgrp(graph)[0]
+            if list(p[:k]) != list(range(k))]
 
 
 def _require_generators(name: str, count: int, k: int) -> None:
@@ -576,6 +721,134 @@ class SuperIPGraph(IPGraph):
     @property
     def n_nucleus_generators(self) -> int:
         return len(self.nucleus.generators)
+
+    # -- never built (issue 27): the tuples of nucleus vertices ------------------------------
+    @cached_property
+    def _digit_graph(self):
+        """The graph on ``V(G)^l`` (:class:`~latticegraph.ranked.DigitGraph`, undirected
+        view), or ``None``: the symmetric variant (a Cayley graph when the nucleus is one)
+        and super-generators that leave a position away from the front need building."""
+        if self.symmetric or not self.super_generators:
+            return None
+        from ..ranked import DigitGraph
+
+        sg = [np.array(s, np.int64) - 1 for s in self.super_generators]
+        try:
+            return DigitGraph(self.nucleus.targets, sg, self.name)
+        except ValueError:
+            return None
+
+    def _unbuilt_order(self) -> int | None:
+        dg = self._digit_graph
+        return dg.order if dg is not None else super()._unbuilt_order()
+
+    def digit_automorphisms(self, directed: bool = False) -> tuple[list, list]:
+        """``(phis, taus)``: certified automorphisms of the graph on the digit tuples.
+
+        ``phis``: automorphisms of the nucleus (pynauty; of its arcs when ``directed``),
+        each certified on the nucleus's adjacency; applied to every super-symbol at once
+        it is an automorphism (a nucleus arc changes the first digit to a neighbour; the
+        super-generators commute with it).  ``taus``: permutations of the super-symbol
+        positions fixing the first that conjugate the super-generators (with their
+        inverses unless ``directed``) onto themselves, each checked: ``x -> x[τ]`` maps the
+        arc of ``σ`` onto the arc of ``τ^-1 σ τ`` and fixes the nucleus's position.  Both
+        proofs hold for every ``l``; nothing of size ``M^l`` is checked.
+
+        >>> phis, taus = hsn(4, hypercube_ip(2)).digit_automorphisms()
+        >>> len(phis) > 0, all(int(t[0]) == 0 for t in taus), len(taus) > 0
+        (True, True, True)
+        """
+        import pynauty
+
+        from ..orbits import adjacency, certify_automorphism
+
+        nuc = self.nucleus
+        csr = nuc.arc_csr() if directed else nuc.csr()
+        indptr, indices = adjacency(csr)
+        M = nuc.order
+        phis = []
+        if M > 1:
+            adj = {v: indices[indptr[v]:indptr[v + 1]].tolist() for v in range(M)}
+            gens = pynauty.autgrp(pynauty.Graph(M, directed=directed, adjacency_dict=adj))[0]
+            phis = [certify_automorphism(indptr, indices, np.asarray(p, np.int64),
+                                         f"{self.name}: nucleus automorphism") for p in gens]
+        sg = [np.array(s, np.int64) - 1 for s in self.super_generators]
+        if not directed:
+            sg += [np.argsort(s) for s in sg]
+        taus = conjugating_permutations(sg, self.l, fixed=(0,))
+        S = {tuple(s.tolist()) for s in sg}
+        for t in taus:
+            tinv = np.argsort(t)
+            if t[0] != 0 or any(tuple(tinv[s[t]].tolist()) not in S for s in map(np.array, S)):
+                from ..orbits import CertificationError
+
+                raise CertificationError(f"{self.name}: position permutation {t.tolist()} does "
+                                         "not conjugate the super-generators onto themselves")
+        return phis, taus
+
+    @cached_property
+    def _digit_orbits(self):
+        dg = self._digit_graph
+        phis, taus = self.digit_automorphisms()
+        parent, reps, sizes = dg.orbits(phis, taus)
+        total, ecc = dg.sweeps(reps, sizes)
+        return parent, reps, sizes, total, ecc
+
+    def unbuilt_distances(self):
+        """The distance summary without building the graph: a symmetric variant by
+        :meth:`IPGraph.unbuilt_distances`; otherwise on the digit tuples
+        (:class:`~latticegraph.ranked.DigitGraph`, Theorem 3.2's ``M^l`` nodes): orbits of
+        :meth:`digit_automorphisms`, one BFS per orbit, 256 at a time, weighted by the
+        orbit sizes (over all ordered pairs).
+
+        Corollary 4.2: HSN(2, Q2) has diameter ``(D_G + 1) log_4 16 - 1 = 5``.
+
+        >>> s = hsn(2, hypercube_ip(2)).unbuilt_distances()
+        >>> s.distribution, s.orbits
+        ([16, 44, 64, 88, 40, 4], 3)
+        """
+        if self._digit_graph is None:
+            return super().unbuilt_distances()
+        from ..distance import DistanceSummary
+
+        parent, reps, sizes, total, ecc = self._digit_orbits
+        while total and total[-1] == 0:
+            total.pop()
+        return DistanceSummary(total, "all sources", "orbits of certified automorphisms on the "
+                               "digit tuples, BFS 256 roots a sweep (graph not built)",
+                               len(reps), _ecc=self._digit_eccentricities)
+
+    def _digit_eccentricities(self) -> np.ndarray:
+        """Every vertex's eccentricity in the built numbering (builds the graph)."""
+        parent, reps, _, _, ecc = self._digit_orbits
+        nuc, m = self.nucleus, self.m
+        rank = np.zeros(self.order, np.int64)
+        for i in reversed(range(self.l)):
+            rank = rank * nuc.order + nuc._lookup(np.ascontiguousarray(self.codes[:, i * m:(i + 1) * m]))
+        return ecc[np.searchsorted(reps, parent[rank])]
+
+    def degrees_and_size(self) -> tuple[list[int], int]:
+        """Distinct degrees and number of edges; on the digit tuples from one vertex per orbit
+        (the degree is constant on orbits).
+
+        >>> hsn(2, hypercube_ip(2)).degrees_and_size()   # 16 nucleus links, 6 swaps
+        ([2, 3], 22)
+        """
+        dg = self._digit_graph
+        if dg is None:
+            return super().degrees_and_size()
+        parent, reps, sizes, _, _ = self._digit_orbits
+        degs, twice = set(), 0
+        for r, sz in zip(reps.tolist(), sizes.tolist()):
+            nb = dg.neighbours([r])[0]
+            d = len(set(nb[(nb >= 0) & (nb != r)].tolist()))
+            degs.add(d)
+            twice += sz * d
+        return sorted(degs), twice // 2
+
+    def memory_estimate(self) -> int:
+        dg = self._digit_graph
+        return dg.memory() if dg is not None else super().memory_estimate()
 
     def modules(self) -> np.ndarray:
         """Module (nucleus copy) of each vertex: vertices sharing super-symbols ``2..l``."""
