@@ -846,6 +846,39 @@ class SuperIPGraph(IPGraph):
             twice += sz * d
         return sorted(degs), twice // 2
 
+    @cached_property
+    def _directed_digits(self):
+        """The digit tuples with the arcs' directions (:class:`~latticegraph.ranked.DigitGraph`),
+        the orbits of the directed automorphisms: ``(graph, parent, reps, sizes)``."""
+        from ..ranked import DigitGraph
+
+        sg = [np.array(x, np.int64) - 1 for x in self.super_generators]
+        dg = DigitGraph(self.nucleus.targets, sg, self.name, directed=True)
+        phis, taus = self.digit_automorphisms(directed=True)
+        return (dg, *dg.orbits(phis, taus))
+
+    @cached_property
+    def directed(self) -> bool:
+        """Whether some arc has no reverse arc.  On the digit tuples it is enough to look at
+        the arcs leaving one vertex per orbit of the directed automorphisms (they map arcs
+        onto arcs); the graph is not built."""
+        if self._digit_graph is None:
+            return IPGraph.directed.func(self)
+        dg, _, reps, _ = self._directed_digits
+        for r in reps.tolist():
+            for v in set(dg.neighbours([r])[0].tolist()) - {r, -1}:
+                if r not in dg.neighbours([v])[0].tolist():
+                    return True
+        return False
+
+    def directed_eccentricities(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(reps, eccentricities)``: out-eccentricity of one vertex per orbit of the directed
+        automorphisms (ranks on the digit tuples), by the bit-parallel sweeps pulling along
+        in-arcs; the graph is not built."""
+        dg, _, reps, sizes = self._directed_digits
+        _, ecc = dg.sweeps(reps, sizes)
+        return reps, ecc
+
     def memory_estimate(self) -> int:
         dg = self._digit_graph
         return dg.memory() if dg is not None else super().memory_estimate()
@@ -998,19 +1031,29 @@ class _Reversed:
 def directed_diameter(g: IPGraph) -> int:
     """Diameter of the directed graph of ``g`` (of its undirected view when ``g`` is symmetric).
 
-    Breadth-first search from one vertex when ``g`` is a Cayley graph (distinct-symbol
-    seed), from every vertex otherwise (bit-parallel engine of :mod:`latticegraph.distance`).
+    Never built where the labels allow it (issue 27): a Cayley graph (distinct-symbol
+    seed) by one BFS over its group from the seed (out-distances); a super-IP graph with
+    repeated super-symbols on its digit tuples, one BFS per orbit of its certified
+    (directed) automorphisms.  Other IP graphs: from every vertex of the built graph
+    (bit-parallel engine of :mod:`latticegraph.distance`).
 
     >>> directed_diameter(de_bruijn(4)), directed_diameter(hsn(3, hypercube_ip(2)))
     (4, 8)
     """
+    if g.vertex_transitive:
+        from ..ranked import group_bfs
+
+        try:
+            counts = group_bfs(g._ranking, g._cayley_generators(g.directed), name=g.name)
+        except ValueError:
+            raise ValueError(f"{g.name} is not strongly connected") from None
+        return len(counts) - 1
+    if getattr(g, "_digit_graph", None) is not None:
+        if not g.directed:
+            return int(g._digit_orbits[4].max())
+        return int(g.directed_eccentricities()[1].max())
     if not g.directed:
         return int(eccentricities(g).max())
-    if g.vertex_transitive:
-        dist = bfs_distances(g.arc_csr(), 0)
-        if (dist < 0).any():
-            raise ValueError(f"{g.name} is not strongly connected")
-        return int(dist.max())
     try:
         return int(eccentricities(_Reversed(g)).max())
     except ValueError:
