@@ -545,25 +545,69 @@ def group_bfs(ranking: PermutationRanking, gens, source=None, name: str = "graph
 # ---------------------------------------------------------------------------
 # shortest paths from both ends
 # ---------------------------------------------------------------------------
-def bidirectional_path(out_neighbours, s: int, t: int, in_neighbours=None,
-                       limit: int = 1 << 27) -> list[int] | None:
+def bidirectional_path(out_neighbours, s: int, t: int, in_neighbours=None, order=None,
+                       limit: int = 1 << 28) -> list[int] | None:
     """A shortest path from ``s`` to ``t`` (vertex numbers) found from both ends at once.
 
     ``out_neighbours(v)`` maps an array of vertices to a 2-D array of their
     out-neighbours (``-1`` for none); ``in_neighbours`` likewise for the reverse
     arcs (default: the same, an undirected graph).  The smaller frontier grows one
-    level at a time until the two searches meet; the path through a meeting vertex
-    of the smallest sum of depths is a shortest one.  ``None`` when ``t`` cannot be
-    reached; ``ValueError`` when the searches touch more than ``limit`` vertices.
+    level at a time until the two searches meet; joining at the meeting vertex
+    nearest the other root gives a shortest path.  With ``order`` (at most
+    ``2^32``) each side keeps its depths in an array of ``order`` bytes, otherwise
+    in a dictionary.  ``None`` when ``t`` cannot be reached; ``ValueError`` when the
+    searches touch more than ``limit`` vertices.
 
     >>> ring = lambda v: np.stack([(v + 1) % 10, (v - 1) % 10], 1)
-    >>> bidirectional_path(ring, 2, 6)
-    [2, 3, 4, 5, 6]
+    >>> bidirectional_path(ring, 2, 6), bidirectional_path(ring, 2, 6, order=10)
+    ([2, 3, 4, 5, 6], [2, 3, 4, 5, 6])
     """
     in_neighbours = in_neighbours or out_neighbours
     s, t = int(s), int(t)
     if s == t:
         return [s]
+    if order is None or order > 1 << 32:
+        return _bidirectional_dict(out_neighbours, in_neighbours, s, t, limit)
+    depth = [np.full(order, -1, np.int16), np.full(order, -1, np.int16)]
+    depth[0][s] = depth[1][t] = 0
+    fronts = [np.array([s], np.int64), np.array([t], np.int64)]
+    fns = [out_neighbours, in_neighbours]
+    levels, touched = [0, 0], 2
+    while len(fronts[0]) and len(fronts[1]):
+        i = 0 if len(fronts[0]) <= len(fronts[1]) else 1
+        nb = np.asarray(fns[i](fronts[i]), np.int64).reshape(-1)
+        nb = nb[nb >= 0]
+        nb = np.unique(nb[depth[i][nb] < 0])
+        levels[i] += 1
+        depth[i][nb] = levels[i]
+        touched += len(nb)
+        meet = nb[depth[1 - i][nb] >= 0]
+        if meet.size:
+            v = int(meet[np.argmin(depth[1 - i][meet])])
+            return _walk(depth, fns, v)
+        if touched > limit:
+            raise ValueError(f"the search from both ends touched over {limit} vertices")
+        fronts[i] = nb
+    return None
+
+
+def _walk(depth, fns, v: int) -> list[int]:
+    """The path through ``v``: down the depths of side 0 to its root, and of side 1 to its
+    root (a neighbour one level closer always exists)."""
+    halves = []
+    for side in (0, 1):
+        half, w = [v], v
+        back = fns[1 - side]              # in-neighbours towards side 0's root, and so on
+        while depth[side][w] > 0:
+            cand = np.asarray(back(np.array([w], np.int64)), np.int64).reshape(-1)
+            cand = cand[cand >= 0]
+            w = int(cand[depth[side][cand] == depth[side][w] - 1][0])
+            half.append(w)
+        halves.append(half)
+    return halves[0][::-1] + halves[1][1:]
+
+
+def _bidirectional_dict(out_neighbours, in_neighbours, s: int, t: int, limit: int):
     sides = [{s: -1}, {t: -1}]                 # vertex -> its parent towards the side's root
     fronts = [np.array([s], np.int64), np.array([t], np.int64)]
     fns = [out_neighbours, in_neighbours]
@@ -575,18 +619,15 @@ def bidirectional_path(out_neighbours, s: int, t: int, in_neighbours=None,
         keep = nb >= 0
         nb, par = nb[keep], par[keep]
         seen, other = sides[i], sides[1 - i]
-        new, newpar = [], []
-        meet = None
+        new = []
+        meet = False
         for v, p in zip(nb.tolist(), par.tolist()):
             if v in seen:
                 continue
             seen[v] = p
             new.append(v)
-            if v in other and meet is None:
-                meet = v
-        if meet is not None:
-            # every new vertex of side i has the same depth: join at the one nearest the
-            # other side's root (its searched levels are complete, so this is shortest)
+            meet = meet or v in other
+        if meet:
             best = min((v for v in new if v in other), key=lambda v: _depth(other, v))
             return _join(sides, best)
         if len(sides[0]) + len(sides[1]) > limit:

@@ -208,6 +208,41 @@ class D3(Topology):
                 path.append(self.index(r))
         return {"record": {"header": (3, *header)}, "path": path, "length": len(path) - 1}
 
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the routers ``v`` (one row each: local ports ``1..M-1``, then global
+        ports ``0..K-1``; ``-1`` for a fixed point's global port 0), from the labels; the
+        graph is never built (the ``route`` command at scale).
+
+        >>> D3(3, 4).adjacent([0]).tolist()        # (0,0,0): (0,0,1..3); (1,0,0), (2,0,0)
+        [[1, 2, 3, -1, 16, 32]]
+        """
+        v = np.asarray(v, np.int64).reshape(-1)
+        K, M = self.K, self.M
+        c, rest = np.divmod(v, M * M)
+        d, p = np.divmod(rest, M)
+        local = (c * M + d)[:, None] * M + (p[:, None] + np.arange(1, M)[None, :]) % M
+        far = (((c[:, None] + np.arange(K)[None, :]) % K) * M + p[:, None]) * M + d[:, None]
+        far = np.where(far == v[:, None], -1, far)
+        return np.concatenate([local, far], axis=1)
+
+    def distance(self, a: int, b: int) -> int:
+        """The distance between two routers: 0, 1, 2 by their neighbours, else 3 (Section 8:
+        the source-vector header reaches every router in at most three hops).
+
+        >>> D3(3, 4).distance(0, 47)
+        3
+        """
+        a, b = int(a), int(b)
+        if a == b:
+            return 0
+        na = self.adjacent([a])[0]
+        if b in na:
+            return 1
+        nb = self.adjacent([b])[0]
+        if np.intersect1d(na[na >= 0], nb[nb >= 0]).size:
+            return 2
+        return len(self.route(a, b)["path"]) - 1
+
     def link_array(self) -> np.ndarray:
         """Every physical link as a row ``(u, port_u, v, port_v)``: the export hook.
 
@@ -476,12 +511,12 @@ class MDF(Topology):
         yield ((-G) % self.groups) * self.M + (self.M - 1 - p)
 
     # -- never built (issue 27) ------------------------------------------------------------
-    def neighbours(self, v) -> np.ndarray:
+    def adjacent(self, v) -> np.ndarray:
         """Neighbours of the routers ``v`` (an array of vertex numbers), one row each: the
         ``M - 1`` others of the group, then the ``K`` global ports in order.  Computed from
         the labels; the graph is never built.
 
-        >>> MDF(2, 4).neighbours([0]).tolist()   # (0, 0): (0, 1..3), then (1, 3) and (2, 3)
+        >>> MDF(2, 4).adjacent([0]).tolist()   # (0, 0): (0, 1..3), then (1, 3) and (2, 3)
         [[1, 2, 3, 7, 11]]
         """
         v = np.asarray(v, np.int64).reshape(-1)
@@ -549,7 +584,7 @@ class MDF(Topology):
 
         One search per orbit of the rotation and reflection (``ceil(M/2)`` roots ``(0, p)``,
         orbit sizes ``KM + 1`` or twice that): the ball of radius 2 from the root by its
-        labels (:meth:`neighbours`; ``(M - 1 + K)^2`` routers looked at), every other router
+        labels (:meth:`adjacent`; ``(M - 1 + K)^2`` routers looked at), every other router
         at distance 3 by :meth:`link_certificate` (local, global, local reaches every router).
 
         >>> s = MDF(2, 4).unbuilt_distances()
@@ -564,11 +599,11 @@ class MDF(Topology):
         seen = np.zeros(N, bool)
         sizes, counts = [], []
         for p in range((M + 1) // 2):
-            one = self.neighbours([p]).ravel()
+            one = self.adjacent([p]).ravel()
             one = np.unique(one[one != p])
             seen[p] = True
             seen[one] = True
-            two = self.neighbours(one).ravel()
+            two = self.adjacent(one).ravel()
             two = np.unique(two[~seen[two]])
             seen[p] = False
             seen[one] = False
@@ -600,10 +635,10 @@ class MDF(Topology):
         s, t = int(s), int(t)
         if s == t:
             return 0
-        ns = self.neighbours([s]).ravel()
+        ns = self.adjacent([s]).ravel()
         if t in ns:
             return 1
-        if np.intersect1d(ns, self.neighbours([t]).ravel()).size:
+        if np.intersect1d(ns, self.adjacent([t]).ravel()).size:
             return 2
         self.link_certificate()
         return 3

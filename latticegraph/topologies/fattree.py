@@ -638,6 +638,75 @@ class _FatTree(Topology):
             if k > 2:
                 yield self._relabel(ident, nonzero, hosts0)
 
+    # -- neighbours from the labels (issue 27: routes at scale) ---------------------------
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the vertices ``v`` (one row each, ``-1`` pads), from the labels; the
+        graph is never built (the ``route`` command at ``10^7`` vertices and beyond).
+
+        A tree switch ``<G, L, D>``: the ``k`` switches of level ``L+1`` whose labels differ
+        at most in ``D_L`` (at the top of a mirrored network: of the other group), then those
+        of level ``L-1`` differing at most in ``D_{L-1}`` (the cube families' intermediate
+        switches at level 0; below level 0 the compute nodes).  A cube switch: its ``k``
+        cube neighbours, then the tree (intermediate) or its compute nodes (host).  A
+        compute node: its host.
+
+        >>> kary_ntree(2, 2).adjacent([0, 4]).tolist()     # <0, 0>: up <1, 0>, <1, 1>; nodes
+        [[2, 3, 4, 5], [0, -1, -1, -1]]
+        """
+        v = np.asarray(v, np.int64).reshape(-1)
+        k, K = self.k, self.K
+        out = np.full((len(v), 2 * k), -1, np.int64)
+        node = v >= self.node_off
+        out[node, 0] = self._hosts[(v[node] - self.node_off) // k]
+        xs = np.arange(k, dtype=np.int64)
+        tree = np.flatnonzero(v < self.cube_off)
+        if tree.size:
+            blk, D = np.divmod(v[tree], K)
+            G, lev = np.divmod(blk, max(self.nlev, 1))
+            L = lev + self.low
+            for lv in np.unique(L).tolist():
+                sel = L == lv
+                rows, g, d = tree[sel], G[sel], D[sel]
+                if lv < self.top or self.mirrored:          # up, or across the groups
+                    w = k ** lv
+                    nd = d[:, None] + (xs[None, :] - (d // w % k)[:, None]) * w
+                    gg = (1 - g if lv == self.top else g)[:, None] + 0 * nd
+                    out[rows, :k] = self._level_vertex(gg, lv + 1 if lv < self.top else lv, nd)
+                if lv > self.low or (lv == self.low and self.cubes and lv > 0):
+                    w = k ** (lv - 1)
+                    nd = d[:, None] + (xs[None, :] - (d // w % k)[:, None]) * w
+                    gg = g[:, None] + 0 * nd
+                    out[rows, k:] = np.stack([self._level_vertex(gg[:, j], lv - 1, nd[:, j])
+                                              for j in range(k)], axis=1)
+                elif lv == 0:                                 # hosts of a plain tree
+                    h = self._host_index(v[rows])
+                    out[rows, k:] = self.node_off + h[:, None] * k + xs[None, :]
+        cube = np.flatnonzero((v >= self.cube_off) & (v < self.node_off))
+        if cube.size:
+            blk, C = np.divmod(v[cube] - self.cube_off, self.Q)
+            G, c = np.divmod(blk, self.cubes_per_group)
+            base = self.cube_off + blk * self.Q
+            out[cube, :k] = base[:, None] + (C[:, None] ^ (1 << xs)[None, :])
+            inter = np.full(self.Q, -1, np.int64)
+            inter[list(self.intermediates)] = np.arange(k)
+            j = inter[C]
+            up = j >= 0
+            if up.any():
+                D = c[up] * k + j[up]
+                nd = D[:, None] + (xs[None, :] - (D % k)[:, None])
+                if self.top >= 1:
+                    gg = G[up][:, None] + 0 * nd
+                    out[cube[up], k:] = self._tree_vertex(gg, 1, nd)
+                else:                                         # MiKANTC(k, 2): across
+                    gg = 1 - G[up]
+                    out[cube[up], k:] = np.stack([self._level_vertex(gg, 0, nd[:, i])
+                                                  for i in range(k)], axis=1)
+            host = ~up
+            if host.any():
+                h = self._host_index(v[cube[host]])
+                out[cube[host], k:] = self.node_off + h[:, None] * k + xs[None, :]
+        return out
+
     # -- routing (Section IV) -----------------------------------------------------------
     def _cube_coords(self, v: int) -> tuple[int, int, int]:
         blk, C = divmod(int(v) - self.cube_off, self.Q)

@@ -53,7 +53,7 @@ __all__ = [
     "cyclic_super_generators", "flip_super_generators", "front_cover_steps",
     "symmetric_front_cover_steps", "directed_diameter", "label_modules",
     "off_module_links", "inter_cluster_degree", "inter_cluster_distances",
-    "conjugating_permutations",
+    "conjugating_permutations", "RankedView",
 ]
 
 
@@ -427,6 +427,15 @@ class IPGraph(Topology):
         return int(self._lookup(np.array([[code[s] for s in label]], dtype=np.uint8))[0])
 
 
+    # -- the route command at scale: the graph seen through the ranks of its labels --------
+    def ranked_view(self):
+        """This graph with its vertices numbered by the ranks of their labels
+        (:class:`RankedView`), never built; ``None`` when its labels have no ranks (an IP
+        graph neither Cayley nor super-IP with repeated super-symbols)."""
+        if self.vertex_transitive or getattr(self, "_digit_graph", None) is not None:
+            return RankedView(self)
+        return None
+
     # -- automorphisms (issue 19; certified by latticegraph.orbits) -----------------------
     def _members(self, codes: np.ndarray) -> np.ndarray:
         """Whether each row of ``codes`` is the label of a vertex."""
@@ -512,6 +521,85 @@ class IPGraph(Topology):
             t = list(tau)
             if self._members(seed[:, t])[0]:
                 yield self._lookup(self.codes[:, t])
+
+
+class RankedView:
+    """An IP graph whose vertices are the ranks of their labels, never built (issue 27).
+
+    A Cayley graph's ranks are those of :class:`~latticegraph.ranked.PermutationRanking`;
+    a super-IP graph's with repeated super-symbols the digit tuples of
+    :class:`~latticegraph.ranked.DigitGraph` (``Σ x_i M^(i-1)``, ``x_i`` the nucleus vertex
+    of super-symbol ``i``).  Only what ``latticegraph route`` needs: labels both ways and
+    the neighbours of the undirected view (:meth:`adjacent`).  Its vertex numbers are not
+    those of the built graph (numbered in the order its construction meets the labels).
+
+    >>> v = star_graph(4).ranked_view()
+    >>> v.order, v.label_str(0), v.label_str(v.index("4321")), v.adjacent([0]).shape
+    (24, '1234', '4321', (1, 3))
+    """
+
+    vertex_transitive = False
+
+    def __init__(self, g: IPGraph):
+        self.graph = g
+        self.name = g.name
+        self.order = g.order
+        self._code = {s: i for i, s in enumerate(g.alphabet)}
+        self._code.update({str(s): i for i, s in enumerate(g.alphabet)})
+        self.cayley = g.vertex_transitive
+        if self.cayley:
+            self._gens = g._cayley_generators(False)
+        else:
+            self._dg = g._digit_graph
+
+    def _codes(self, r) -> np.ndarray:
+        g = self.graph
+        if self.cayley:
+            return g._ranking.labels([int(r)])[0]
+        nuc = g.nucleus
+        return np.concatenate([nuc.codes[x] for x in self._dg.digits(int(r))])
+
+    def label(self, r) -> tuple:
+        return tuple(self.graph.alphabet[c] for c in self._codes(r))
+
+    def label_str(self, r) -> str:
+        parts = [str(s) for s in self.label(r)]
+        return ("" if all(len(p) == 1 for p in parts) else " ").join(parts)
+
+    def index(self, label) -> int:
+        """The rank of a label (string or sequence of symbols); ``ValueError`` if it is none."""
+        g = self.graph
+        if isinstance(label, str):                # as label_str writes it: symbols >= 10
+            text = label.strip()                  # are separated by spaces
+            lab = tuple(text.split()) if " " in text else tuple(text)
+        else:
+            lab = tuple(label)
+        k = len(g.seed)
+        if len(lab) != k or any(s not in self._code for s in lab):
+            raise ValueError(f"{lab!r} is not a label of {self.name}")
+        codes = np.array([self._code[s] for s in lab], np.uint8)
+        if self.cayley:
+            r = int(g._ranking.ranks(codes[None, :])[0])
+            if not 0 <= r < self.order or not np.array_equal(g._ranking.labels([r])[0], codes):
+                raise ValueError(f"{lab!r} is not a label of {self.name}")
+            return r
+        nuc, m = g.nucleus, g.m
+        try:
+            digits = [int(nuc._lookup(codes[None, i * m:(i + 1) * m])[0]) for i in range(g.l)]
+        except ValueError:
+            raise ValueError(f"{lab!r} is not a label of {self.name}") from None
+        return self._dg.rank(digits)
+
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the ranks ``v`` in the undirected view (one row each; loops and
+        repeats kept)."""
+        v = np.asarray(v, np.int64).reshape(-1)
+        if not self.cayley:
+            return self._dg.neighbours(v)
+        r = self.graph._ranking
+        labs = r.labels(v)
+        return r.ranks(labs[:, self._gens].reshape(-1, len(self.graph.seed))).reshape(
+            len(v), len(self._gens))
 
 
 def conjugating_permutations(gens, k: int, fixed=()) -> list[np.ndarray]:
