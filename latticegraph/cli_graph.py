@@ -57,7 +57,6 @@ import numpy as np
 
 from . import export as _export
 from .distance import bfs_distances
-from .ranked import bidirectional_path
 from .routing import hierarchical_route, norm
 from .specs import graph
 from .topologies.lattice import LatticeGraph
@@ -133,6 +132,13 @@ def _unbuilt_link(g, u: int, v: int) -> bool:
     if isinstance(g, LatticeGraph):
         return any(g.index(np.add(g.label(u), e)) == v for e in g.generators)
     return int(v) in g.adjacent([u])[0].tolist()
+
+
+def bidirectional_path(*args, **kwargs):
+    """:func:`latticegraph.ranked.bidirectional_path` (imported on first use: numba)."""
+    from .ranked import bidirectional_path as search
+
+    return search(*args, **kwargs)
 
 
 def _unbuilt_distance(g, s: int, t: int):

@@ -419,10 +419,19 @@ class IPGraph(Topology):
         return ("" if all(len(p) == 1 for p in parts) else " ").join(parts)
 
     def index(self, label) -> int:
-        """The vertex with the given label (string or sequence of symbols)."""
-        label = _parse_seed(label)
+        """The vertex with the given label: a sequence of symbols, or a string as
+        :meth:`label_str` writes it (symbols of several characters separated by spaces).
+
+        >>> star_graph(4).label_str(star_graph(4).index("4321"))
+        '4321'
+        """
         code = {s: i for i, s in enumerate(self.alphabet)}
-        if len(label) != self.codes.shape[1] or any(s not in code for s in label):
+        code.update({str(s): i for i, s in enumerate(self.alphabet)})
+        if isinstance(label, str):
+            text = label.strip()
+            label = tuple(text.split()) if " " in text else tuple(text)
+        label = _parse_seed(label)
+        if len(label) != len(self.seed) or any(s not in code for s in label):
             raise ValueError(f"{label!r} is not a label of {self.name}")
         return int(self._lookup(np.array([[code[s] for s in label]], dtype=np.uint8))[0])
 
