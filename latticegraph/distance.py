@@ -506,10 +506,12 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
     graphs; for them the Hermite recursion of this module is used),
     otherwise summed over all ordered pairs (each source counted once at
     distance 0).  How (:func:`distance_summary`): Cartesian products convolve
-    their factors; a family given as Kronecker blocks (D3) runs BFS on
-    quotients and is never built; a family with automorphism generators runs
-    one BFS per vertex orbit (:mod:`latticegraph.orbits`); other graphs stream
-    all sources 64 at a time through a bit-parallel BFS.
+    their factors; a family given as Kronecker blocks (D3, KANT, MiKANT) runs
+    BFS on quotients and is never built; a family with an ``unbuilt_distances``
+    hook is never built either (IP graphs on ranked labels,
+    :mod:`latticegraph.ranked`; MDF by its labels); a family with automorphism
+    generators runs one BFS per vertex orbit (:mod:`latticegraph.orbits`); other
+    graphs stream all sources 64 at a time through a bit-parallel BFS.
 
     Parameters
     ----------
