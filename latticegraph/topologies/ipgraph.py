@@ -201,7 +201,7 @@ class IPGraph(Topology):
         bound = math.prod(math.factorial(int(c)) for c in np.unique(orbit, return_counts=True)[1])
         if not (self.vertex_transitive and d) or bound * per_vertex < FLOOR:
             return
-        n = self._ranking.order
+        n = self._group_order
         require(f"{self.name} ({n} vertices)", n * per_vertex)
 
     # -- the built graph, on first use (issue 27: the distances never need it) --------------
@@ -294,8 +294,15 @@ class IPGraph(Topology):
         return int(self.codes.shape[0])
 
     def _unbuilt_order(self) -> int | None:
-        """The order without building: a Cayley graph's is its group's (Schreier-Sims)."""
-        return self._ranking.order if self.vertex_transitive else None
+        """The order without building: a Cayley graph's is its group's
+        (:func:`latticegraph.ranked.group_order`)."""
+        return self._group_order if self.vertex_transitive else None
+
+    @cached_property
+    def _group_order(self) -> int:
+        from ..ranked import group_order
+
+        return group_order(self._position_perms(), len(self.seed))
 
     def arc_estimate(self) -> int:
         return self.order * len(self.generators)
