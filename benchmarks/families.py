@@ -227,7 +227,7 @@ def _timed_child(cmd: list[str], timeout: float | None = None):
 def cmd_big(args) -> None:
     print(f"# big: {machine()}")
     for spec in args.graphs:
-        cmd = [sys.executable, "-c", _INFO_CHILD, spec]
+        cmd = [sys.executable, "-c", _INFO_CHILD, spec, args.memory_limit]
         wall, cpu, proc = _timed_child(cmd)
         if proc.returncode:
             print(f"{spec}: failed: {proc.stderr.strip()[-300:]}", flush=True)
@@ -267,7 +267,7 @@ def cmd_big(args) -> None:
 _INFO_CHILD = """
 import sys
 from latticegraph.cli import main
-rc = main(["info", sys.argv[1], "--json", "--no-progress"])
+rc = main(["info", sys.argv[1], "--json", "--no-progress", "--memory-limit", sys.argv[2]])
 sys.stdout.flush()
 with open("/proc/self/status") as fh:
     hwm = next(line for line in fh if line.startswith("VmHWM:"))
@@ -287,6 +287,9 @@ def main() -> None:
     b = sub.add_parser("big", help="10^7-vertex instances in fresh processes, networkit ladders")
     b.add_argument("graphs", nargs="*", default=BIG)
     b.add_argument("--no-peer", action="store_true", help="skip the networkit ladders")
+    b.add_argument("--memory-limit", default="8G",
+                   help="latticegraph info's --memory-limit (default 8G: the machine is shared, "
+                   "and 3/4 of the memory available at one moment is not reproducible)")
     b.add_argument("--peer-budget", type=float, default=600.0,
                    help="seconds one networkit instance may take (default 600)")
     b.add_argument("--sample", type=int, default=64, help="networkit sources timed (default 64)")
