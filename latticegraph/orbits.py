@@ -32,7 +32,9 @@ breadth-first searches than all-pairs BFS:
    generators are per-block permutations certified on the block relations,
    the stabiliser of a root is a product of block stabilisers, its orbits are
    products of block orbits and the quotient matrix is the sum over terms of
-   Kronecker products of block quotient matrices.  Cartesian products
+   Kronecker products of block quotient matrices.  A block generator may also
+   permute the terms (MiKANT's group swap), and pendant vertices may hang on the
+   product (the compute nodes of KANT and MiKANT, issue 27).  Cartesian products
    (HyperX, hypercubes) convolve their factors' distributions
    (:func:`product_distribution`).
 

@@ -18,6 +18,11 @@ The module builds the network three ways:
 * :func:`theorem1_map`, :func:`lambda_map` — the sub-networks ``D3(kappa, M, N)``
   of Theorem 1 and ``{d, p} in lambda`` of Section 4, with explicit maps.
 
+``MDF`` is never built for its distances (issue 27): one ball of radius 2 per
+orbit of its rotation and reflection, from the labels, the rest at distance 3
+(:meth:`MDF.link_certificate`); D3 is a Kronecker-block quotient.  Both give
+``adjacent(vertices)`` and ``distance(a, b)`` for ``latticegraph route``.
+
 Routing follows Section 8 (source-vector headers ``(b; gamma, pi, delta)``)
 and Section 10 (destination headers and port tables).  :func:`simulate` is a
 synchronous packet simulator: one time step per hop, a *link conflict* is two

@@ -44,6 +44,13 @@ distinguish the ``k`` nodes of one switch).  ``kind(i)`` is ``"switch"`` or
 Vertex numbering: tree switches (group, level, ``D``), then cube switches
 (group, cube, ``C``), then compute nodes (host, port).
 
+Never built (issue 27): KANT and MiKANT give their distances and path counts as
+Kronecker blocks with the compute nodes as pendant vertices
+(:class:`_KroneckerTree`: block generators certified on ``k x k`` blocks, a
+proof for the whole graph), and every family gives ``adjacent(vertices)`` from
+the labels, so ``latticegraph route`` runs at ``10^7`` vertices.  KANTC and
+MiKANTC still build their links for the orbit engine (certified on the edges).
+
 References
 ----------
 J. Li, Y. Wang, Y. Li, "Hybrid interconnection topologies for high

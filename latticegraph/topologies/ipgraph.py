@@ -25,6 +25,14 @@ for Hierarchical Interconnection Networks* (paper ``ipgraph``):
 Undirected properties (``edge_array``, ``csr``) use the undirected view of
 the arcs; :meth:`IPGraph.arc_csr` gives the directed graph.
 
+The labels and arcs are built on first use (:attr:`IPGraph.codes`, ``targets``,
+anything numbering the vertices).  Distances never need them (issue 27,
+:mod:`latticegraph.ranked`): a Cayley graph (distinct seed symbols) is searched
+over its group on ranked labels, a super-IP graph with repeated super-symbols
+on its digit tuples (:meth:`SuperIPGraph.unbuilt_distances`), directed diameters
+too (:func:`directed_diameter`); their order, degrees, edges and memory needs
+come from the group or the nucleus, so ``--memory-limit`` refuses before any work.
+
 References
 ----------
 C.-H. Yeh, B. Parhami, "The Index-Permutation Graph Model for Hierarchical
