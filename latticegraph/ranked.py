@@ -62,6 +62,8 @@ __all__ = ["PermutationRanking", "group_order", "group_bfs", "group_memory",
 _BLOCK = 1 << 18
 #: parallel chunks per call (numba threads take them in turn)
 _CHUNKS = 16
+#: most ``uint64`` words per vertex in the digit sweeps (eight: one cache line)
+_MAX_WORDS = 8
 
 _FACT = np.array([math.factorial(i) for i in range(21)], np.int64)
 
@@ -963,11 +965,25 @@ class DigitGraph:
         return self._digits(np.array([int(r)], np.int64))[0].tolist()
 
     # -- orbits and distances --------------------------------------------------------------
-    def memory(self, roots_per_sweep: int = 256) -> int:
-        """Bytes of :meth:`distances`: a parent per rank for the orbits, then three words per
-        64 roots per rank for the sweeps."""
-        nw = max(1, min(4, -(-roots_per_sweep // 64)))
-        return self.order * (8 + 3 * 8 * nw) + 2**20
+    def memory(self, roots_per_sweep: int = 64) -> int:
+        """Bytes the orbits and the sweeps need: a parent per rank (4 bytes below ``2^31``
+        ranks), then three ``uint64`` words per 64 roots of a sweep per rank.  The least is
+        one word (64 roots a sweep); :meth:`sweeps` takes up to eight where the memory
+        limit allows (512 roots a sweep: each word gathered fills a cache line)."""
+        nw = max(1, min(_MAX_WORDS, -(-roots_per_sweep // 64)))
+        parent = 4 if self.order < 2**31 else 8
+        return self.order * (parent + 3 * 8 * nw) + 2**20
+
+    def _words(self, roots: int) -> int:
+        """Words per vertex of a sweep: enough for ``roots`` (at most :data:`_MAX_WORDS`),
+        halved until three arrays of them fit in the memory limit."""
+        from . import memory
+
+        nw = max(1, min(_MAX_WORDS, -(-roots // 64)))
+        cap = memory.limit()
+        while nw > 1 and cap is not None and self.memory(64 * nw) > cap:
+            nw //= 2
+        return nw
 
     def orbits(self, phis, taus) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(parent, reps, sizes)``: the smallest rank of every rank's orbit under the digit
@@ -996,8 +1012,9 @@ class DigitGraph:
         return self._table(nucleus), spos, ssrc
 
     def sweeps(self, roots, weights) -> tuple[list[int], np.ndarray]:
-        """Breadth-first searches from ``roots`` (ranks), up to 256 at a time (one bit each,
-        four ``uint64`` words per vertex): ``(Σ_i weights[i] * counts_i, eccentricities)``,
+        """Breadth-first searches from ``roots`` (ranks), up to 512 at a time (one bit each,
+        up to eight ``uint64`` words per vertex, :meth:`_words`): ``(Σ_i weights[i] * counts_i,
+        eccentricities)``,
         the weighted distance distribution and each root's eccentricity (out-distances
         for a directed graph)."""
         roots = np.asarray(roots, np.int64)
@@ -1007,7 +1024,7 @@ class DigitGraph:
         total: list[int] = []
         ecc = np.zeros(len(roots), np.int64)
         N = self.order
-        step = 256
+        step = 64 * self._words(len(roots))
         with task(f"{self.name}: BFS from {len(roots)} orbit representatives",
                   total=len(roots)) as advance:
             for s0 in range(0, len(roots), step):

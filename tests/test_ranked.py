@@ -260,3 +260,26 @@ def test_refused_before_any_work(spec, limit, capsys):
     g = graph(spec)
     memory_estimate(g)
     assert not getattr(g, "is_built", False)
+
+
+@pytest.mark.parametrize("words", [1, 8])
+def test_digit_sweeps_from_every_vertex(words, monkeypatch):
+    """All 256 vertices of HSN(4, Q2) as roots: four sweeps of one word, or one of four
+    words, give networkx's all-pairs distribution and every eccentricity."""
+    from latticegraph import ranked
+
+    monkeypatch.setattr(ranked, "_MAX_WORDS", words)
+    g = hsn(4, hypercube_ip(2))
+    dg = g._digit_graph
+    total, ecc = dg.sweeps(np.arange(dg.order), np.ones(dg.order, np.int64))
+    G = nx.Graph()
+    G.add_edges_from((v, int(u)) for v in range(dg.order) for u in dg.neighbours([v])[0]
+                     if u >= 0 and u != v)
+    dd = [0] * 20
+    want = np.zeros(dg.order, np.int64)
+    for s, d in nx.all_pairs_shortest_path_length(G):
+        for x in d.values():
+            dd[x] += 1
+        want[s] = max(d.values())
+    assert total == dd[:len(total)] and sum(total) == dg.order ** 2
+    assert np.array_equal(ecc, want) and int(want.max()) == 3 * 4 - 1      # Corollary 4.2

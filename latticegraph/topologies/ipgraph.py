@@ -910,7 +910,7 @@ class SuperIPGraph(IPGraph):
         """The distance summary without building the graph: a symmetric variant by
         :meth:`IPGraph.unbuilt_distances`; otherwise on the digit tuples
         (:class:`~latticegraph.ranked.DigitGraph`, Theorem 3.2's ``M^l`` nodes): orbits of
-        :meth:`digit_automorphisms`, one BFS per orbit, 256 at a time, weighted by the
+        :meth:`digit_automorphisms`, one BFS per orbit, up to 512 at a time, weighted by the
         orbit sizes (over all ordered pairs).
 
         Corollary 4.2: HSN(2, Q2) has diameter ``(D_G + 1) log_4 16 - 1 = 5``.
@@ -927,7 +927,7 @@ class SuperIPGraph(IPGraph):
         while total and total[-1] == 0:
             total.pop()
         return DistanceSummary(total, "all sources", "orbits of certified automorphisms on the "
-                               "digit tuples, BFS 256 roots a sweep (graph not built)",
+                               "digit tuples, bit-parallel BFS per orbit (graph not built)",
                                len(reps), _ecc=self._digit_eccentricities)
 
     def _digit_eccentricities(self) -> np.ndarray:
