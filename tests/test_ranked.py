@@ -246,7 +246,7 @@ def test_route_command_on_a_star_graph_never_built(capsys):
 
 
 # ----------------------------------------------------------------------------- memory
-@pytest.mark.parametrize("spec, limit", [("Star(12)", "8G"), ("HSN(8,Q3)", "1G"),
+@pytest.mark.parametrize("spec, limit", [("Star(12)", "8G"), ("HSN(8,Q3)", "256M"),
                                          ("MDF(2000,2000)", "1G"), ("DirectedCN(9,Q3)", "1G"),
                                          ("SymHSN(7,Q3)", "8G")])
 def test_refused_before_any_work(spec, limit, capsys):
