@@ -28,7 +28,7 @@ from ._common import (_domain, _kary_ncube, _net, _nucleus, _nucleus_diameter, _
     statement="Let t be the minimum number of applications of the super-generators for each "
               "super-symbol to appear at the leftmost position at least once. Then the diameter "
               "of the super-IP graph is l D_G + t",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4096), size=_size,
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 40_000), size=_size,
     notes="t by breadth-first search over (order of super-symbols, set seen at the front); "
           "D_G and the diameter by BFS from every node (directed distances for DirectedCN).")
 def _(family, nucleus, l):
@@ -174,7 +174,7 @@ def _exact_log(n: int, base: int) -> int:
     "ipgraph.cor4_2", where="Corollary 4.2",
     statement="The diameter of an N-node HSN, RHSN, RCC, cyclic-shift network, directed "
               "cyclic-shift network, or super-flip network is (D_G + 1) log_{M_N} N - 1",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4096), size=_size,
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 40_000), size=_size,
     notes="Printed '(DG+1) logMN N-1' (PDF conversion) read as (D_G + 1) log_{M_N} N - 1.  RHSN "
           "and RCC are not defined in this paper (decided under a reading in "
           "ipgraph.cor4_2.rhsn_rcc).")
@@ -225,7 +225,7 @@ def _(k, nucleus):
               "symmetric super-IP graph for each super-symbol to appear at the leftmost position "
               "at least once and for the super-symbols to be eventually arranged to any possible "
               "order. Then the diameter of the symmetric super-IP graph is l D_G + t_S",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 20000, symmetric=True), size=_sym_size,
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4_000_000, symmetric=True), size=_sym_size, max_nodes=4_000_000,
     notes="t_S = max over reachable final orders of the fewest applications covering the front "
           "and ending in that order (BFS over (order, set seen at the front)); diameter from "
           "one vertex (a Cayley graph), directed for DirectedCN.")
