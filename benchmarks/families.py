@@ -9,9 +9,17 @@ compare   For each graph (default: KANTC(8,4), MiKANTC(8,4), D3(16,64), HyperX(1
           one thread, in this one process.  Peers run BFS from a sample of sources spread
           over the vertex numbers and are extrapolated to all sources (said so in the
           output); their graphs are built from the same edge array and not timed.
-big       ``latticegraph info SPEC --json`` in a fresh process for the 10^7-vertex
-          instances (default: KANTC(16,3), D3(1000,100), HyperX(100,100,1000),
-          Hypercube(24)): wall time and peak RSS (the child's VmHWM).
+big       Per family its largest instance (``latticegraph info SPEC --json`` in a fresh
+          process: wall and CPU time, peak RSS, the child's VmHWM): Star(11), HSN(8,Q3)
+          (non-Cayley), MDF(136,272), KANT(10,7), MiKANT(10,7) (issue 27's goals: >= 10^7
+          vertices exact in under 60 s and 4 GB), KANTC(16,3), D3(1000,100),
+          HyperX(100,100,1000), Hypercube(24).  Then, for the issue's families, networkit
+          on a ladder of growing instances (a fresh process each: the same exact
+          distribution, networkit BFS.run() on the prebuilt graph, one source for a
+          vertex-transitive graph, else 64 sources extrapolated to all; its graph
+          construction timed apart), up to the largest it finishes within
+          ``--peer-budget`` seconds, against latticegraph on the same instance in the
+          same process (from the spec; imports and loading the compiled kernels excluded).
 
 The machine's load average is printed with every run: the figures are wall times on a
 shared 2-core machine; compare ratios measured in the same run.
@@ -21,20 +29,69 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import json
 import platform
+import subprocess
 import sys
 import time
 
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from distance import info_process, load, mib  # noqa: E402  (the distance benchmark's helpers)
+from distance import load, mib  # noqa: E402  (the distance benchmark's helpers)
 
 from latticegraph import graph  # noqa: E402
 from latticegraph.distance import distance_summary  # noqa: E402
 
 COMPARE = ["KANTC(8,4)", "MiKANTC(8,4)", "D3(16,64)", "HyperX(16,16,16)", "HSN(5,Q3)"]
-BIG = ["KANTC(16,3)", "D3(1000,100)", "HyperX(100,100,1000)", "Hypercube(24)"]
+BIG = ["Star(11)", "HSN(8,Q3)", "MDF(136,272)", "KANT(10,7)", "MiKANT(10,7)", "KANTC(16,3)",
+       "D3(1000,100)", "HyperX(100,100,1000)", "Hypercube(24)"]
+#: networkit's ladders, smallest first (issue 27's families)
+LADDERS = {
+    "Star": ["Star(8)", "Star(9)", "Star(10)"],
+    "HSN (non-Cayley)": ["HSN(4,Q3)", "HSN(5,Q3)", "HSN(6,Q3)"],
+    "MDF": ["MDF(8,16)", "MDF(16,32)", "MDF(32,64)"],
+    "KANT": ["KANT(10,4)", "KANT(10,5)", "KANT(10,6)"],
+    "MiKANT": ["MiKANT(10,4)", "MiKANT(10,5)", "MiKANT(10,6)"],
+}
+
+_PEER_CHILD = """
+import json, sys, time
+import numpy as np
+from latticegraph import graph
+from latticegraph.distance import distance_summary
+spec, sample = sys.argv[1], int(sys.argv[2])
+for warm in ("Star(4)", "HSN(2,Q2)", "DirectedCN(3,Q1)"):   # load the compiled kernels
+    distance_summary(graph(warm))
+g = graph(spec)
+t = time.perf_counter(); s = distance_summary(g); ours = time.perf_counter() - t
+t = time.perf_counter(); e = g._edges; edges_s = time.perf_counter() - t
+import networkit as nk
+nk.setNumberOfThreads(1)
+t = time.perf_counter()
+G = nk.Graph(g.order, weighted=False, directed=False)
+G.addEdges((e[:, 0].astype(np.uint64), e[:, 1].astype(np.uint64)))
+build = time.perf_counter() - t
+one = s.distribution_from == "one vertex"
+src = [0] if one else np.unique(np.linspace(0, g.order - 1, min(sample, g.order)).astype(np.int64))
+bfs = 0.0
+total = np.zeros(1, np.int64)
+for x in src:
+    b = nk.distance.BFS(G, int(x), storePaths=False)
+    t = time.perf_counter(); b.run(); bfs += time.perf_counter() - t
+    c = np.bincount(np.asarray(b.getDistances(), dtype=np.float64).astype(np.int64))
+    total = np.pad(total, (0, max(0, len(c) - len(total)))) + np.pad(c, (0, max(0, len(total) - len(c))))
+dd = s.distribution
+ok = len(total) == len(dd) if one else len(total) <= len(dd)
+if one:
+    ok = ok and total.tolist() == dd
+with open("/proc/self/status") as fh:
+    hwm = int(next(line for line in fh if line.startswith("VmHWM:")).split()[1]) * 1024
+print(json.dumps({"spec": spec, "vertices": g.order, "edges": int(len(e)), "ours": ours,
+                  "edges_s": edges_s, "build": build, "bfs": bfs, "sources": len(src),
+                  "full": bfs if one else bfs * g.order / len(src), "one_vertex": one,
+                  "agree": bool(ok), "rss": hwm}))
+"""
 
 
 def machine() -> str:
@@ -151,13 +208,72 @@ def cmd_compare(args) -> None:
     print("their graph construction is not counted.")
 
 
+def _timed_child(cmd: list[str], timeout: float | None = None):
+    """Run ``cmd``: (wall s, CPU s of the child, CompletedProcess or None on timeout)."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc = None
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, proc
+
+
 def cmd_big(args) -> None:
     print(f"# big: {machine()}")
     for spec in args.graphs:
-        wall, rss, rec = info_process(spec)
+        cmd = [sys.executable, "-c", _INFO_CHILD, spec, args.memory_limit]
+        wall, cpu, proc = _timed_child(cmd)
+        if proc.returncode:
+            print(f"{spec}: failed: {proc.stderr.strip()[-300:]}", flush=True)
+            continue
+        rec = json.loads(proc.stdout)
+        rss = int(proc.stderr.split()[-1])
         print(f"{spec}: {rec['vertices']:,} vertices, {rec['edges']:,} edges: {wall:.1f} s wall, "
-              f"peak RSS {mib(rss)}; diameter {rec['diameter']}, {rec['orbits']} orbits, "
-              f"{rec['method']}", flush=True)
+              f"{cpu:.1f} s CPU, peak RSS {mib(rss)}; diameter {rec['diameter']}, "
+              f"{rec['orbits']} orbits, {rec['method']}", flush=True)
+    if args.no_peer:
+        return
+    print(f"# networkit ladders (budget {args.peer_budget:.0f} s each; {load()})")
+    for family, ladder in LADDERS.items():
+        best = None
+        for spec in ladder:
+            wall, cpu, proc = _timed_child([sys.executable, "-c", _PEER_CHILD, spec,
+                                            str(args.sample)], timeout=args.peer_budget)
+            if proc is None or proc.returncode:
+                why = "over budget" if proc is None else proc.stderr.strip()[-200:]
+                print(f"  {family}: {spec}: networkit not finished ({why})", flush=True)
+                break
+            r = json.loads(proc.stdout)
+            what = "one BFS" if r["one_vertex"] else f"{r['sources']} BFS -> all sources"
+            print(f"  {family}: {spec}: {r['vertices']:,} vertices, {r['edges']:,} edges; "
+                  f"networkit {r['full']:,.2f} s ({what}; its graph built in {r['build']:.1f} s "
+                  f"from our edge list, made in {r['edges_s']:.1f} s); latticegraph "
+                  f"{r['ours']:.3f} s; ratio {r['full'] / r['ours']:,.1f}x"
+                  f"{'' if r['agree'] else '  (DISAGREE)'}", flush=True)
+            best = r
+        if best is not None:
+            print(f"{family}: largest instance networkit finished: {best['spec']}: "
+                  f"{best['full'] / best['ours']:,.1f}x "
+                  f"({best['full'] + best['build']:,.1f} s with its graph construction: "
+                  f"{(best['full'] + best['build']) / best['ours']:,.1f}x)", flush=True)
+
+
+_INFO_CHILD = """
+import sys
+from latticegraph.cli import main
+rc = main(["info", sys.argv[1], "--json", "--no-progress", "--memory-limit", sys.argv[2]])
+sys.stdout.flush()
+with open("/proc/self/status") as fh:
+    hwm = next(line for line in fh if line.startswith("VmHWM:"))
+print(int(hwm.split()[1]) * 1024, file=sys.stderr)
+sys.exit(rc)
+"""
 
 
 def main() -> None:
@@ -168,8 +284,15 @@ def main() -> None:
     c.add_argument("--sample", type=int, default=64, help="peer sources timed (default 64)")
     c.add_argument("--peers", nargs="*", default=list(PEERS), choices=list(PEERS))
     c.set_defaults(func=cmd_compare)
-    b = sub.add_parser("big", help="10^7-vertex instances in fresh processes")
+    b = sub.add_parser("big", help="10^7-vertex instances in fresh processes, networkit ladders")
     b.add_argument("graphs", nargs="*", default=BIG)
+    b.add_argument("--no-peer", action="store_true", help="skip the networkit ladders")
+    b.add_argument("--memory-limit", default="8G",
+                   help="latticegraph info's --memory-limit (default 8G: the machine is shared, "
+                   "and 3/4 of the memory available at one moment is not reproducible)")
+    b.add_argument("--peer-budget", type=float, default=600.0,
+                   help="seconds one networkit instance may take (default 600)")
+    b.add_argument("--sample", type=int, default=64, help="networkit sources timed (default 64)")
     b.set_defaults(func=cmd_big)
     args = p.parse_args()
     args.func(args)

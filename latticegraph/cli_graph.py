@@ -41,6 +41,17 @@ the record's.  Lattice graphs ``G(M)`` route by Algorithm 1 of paper
 ``crystal`` (:func:`latticegraph.routing.hierarchical_route`): the record
 ``r`` with ``v_d - v_s ≡ r (mod M)``, walked ``e_1`` first.  Families with
 neither get a BFS shortest path, said so.
+
+Beyond :data:`ROUTE_BUILT_MAX` vertices nothing of the graph's size is built
+(issue 27): labels are read with ``index``, the family's route is checked link
+by link with its ``adjacent(vertices)`` hook (neighbours from the labels), and
+the distance comes from the family (``distance(s, t)``: fat trees' and
+Dragonflies' labels, Hamming distances), from Algorithm 1's minimal record
+(lattice graphs) or from a search from both ends over ``adjacent``
+(:func:`latticegraph.ranked.bidirectional_path`); families without a route
+get that search's shortest path.  IP graphs are seen through the ranks of their
+labels (:meth:`~latticegraph.topologies.ipgraph.IPGraph.ranked_view`: Cayley
+graphs by a search over their group), so their vertex numbers there are ranks.
 Every user error ends in one line on stderr and exit status 2.
 """
 from __future__ import annotations
@@ -59,7 +70,13 @@ from .specs import graph
 from .topologies.lattice import LatticeGraph
 
 __all__ = ["add_export", "add_route", "add_draw", "add_symmetric", "add_schedule",
-           "resolve_vertex", "route_record", "schedule_record", "symmetric_records"]
+           "resolve_vertex", "route_record", "route_graph", "schedule_record",
+           "symmetric_records", "ROUTE_BUILT_MAX"]
+
+#: ``route`` builds graphs up to this order (for the BFS distance); beyond, never
+ROUTE_BUILT_MAX = 1 << 20
+#: ``resolve_vertex`` compares a text with every label up to this order
+_SCAN_MAX = 1 << 16
 
 
 def _fail(msg: str) -> int:
@@ -82,9 +99,14 @@ def resolve_vertex(g, text: str) -> int:
     61
     """
     want = _normal(str(text))
-    for i in range(g.order):
+    for i in range(g.order if g.order <= _SCAN_MAX else 0):
         if _normal(_export.label_string(g, i)) == want:
             return i
+    if g.order > _SCAN_MAX and hasattr(g, "label_str") and hasattr(g, "index"):
+        try:                                     # a word label (IP graphs), read as written
+            return int(g.index(str(text).strip()))
+        except (ValueError, TypeError, IndexError):
+            pass
     if hasattr(g, "index"):
         try:
             value = ast.literal_eval(want)
@@ -105,6 +127,48 @@ def resolve_vertex(g, text: str) -> int:
                      f"(labels look like {_export.label_string(g, 0)!r})")
 
 
+def route_graph(g):
+    """The graph ``route`` works on: beyond :data:`ROUTE_BUILT_MAX` vertices an IP graph is
+    seen through the ranks of its labels (never built); every other graph is itself."""
+    if g.order > ROUTE_BUILT_MAX and hasattr(g, "ranked_view"):
+        view = g.ranked_view()
+        if view is not None:
+            return view
+    return g
+
+
+def _unbuilt_link(g, u: int, v: int) -> bool:
+    if isinstance(g, LatticeGraph):
+        return any(g.index(np.add(g.label(u), e)) == v for e in g.generators)
+    return int(v) in g.adjacent([u])[0].tolist()
+
+
+def bidirectional_path(*args, **kwargs):
+    """:func:`latticegraph.ranked.bidirectional_path` (imported on first use: numba)."""
+    from .ranked import bidirectional_path as search
+
+    return search(*args, **kwargs)
+
+
+def _unbuilt_distance(g, s: int, t: int):
+    """``(distance, how, path)`` without building ``g`` (``path``: a shortest one, or None)."""
+    if hasattr(g, "distance"):
+        return int(g.distance(s, t)), "from the labels", None
+    if isinstance(g, LatticeGraph):
+        xs, xt = g.label(s), g.label(t)
+        r = hierarchical_route(g.hnf, [b - a for a, b in zip(xs, xt)])
+        return norm(r), "Algorithm 1's minimal record", None
+    if hasattr(g, "adjacent"):
+        path = bidirectional_path(g.adjacent, s, t, order=g.order)
+        if path is None:
+            return -1, "bidirectional search", None
+        how = ("bidirectional search over the group" if getattr(g, "cayley", False)
+               else "bidirectional search on the labels")
+        return len(path) - 1, how, path
+    raise ValueError(f"{g.name}: routes beyond {ROUTE_BUILT_MAX} vertices need neighbours "
+                     "from the labels, which this family does not give")
+
+
 def _bfs_path(g, s: int, t: int, cache: dict | None = None) -> tuple[int, list[int] | None]:
     csr = g.csr()
     d = None if cache is None else cache.get(t)
@@ -123,12 +187,14 @@ def _bfs_path(g, s: int, t: int, cache: dict | None = None) -> tuple[int, list[i
     return int(d[s]), path
 
 
-def _check_path(g, path, s: int, t: int) -> None:
+def _check_path(g, path, s: int, t: int, is_link=None) -> None:
     if not path or path[0] != s or path[-1] != t:
         raise ValueError(f"{g.name}: route() returned a path that does not go from {s} to {t}")
-    csr = g.csr()
+    if is_link is None:
+        csr = g.csr()
+        is_link = lambda u, v: v in csr.indices[csr.indptr[u]:csr.indptr[u + 1]]
     for u, v in zip(path, path[1:]):
-        if v not in csr.indices[csr.indptr[u]:csr.indptr[u + 1]]:
+        if not is_link(u, v):
             raise ValueError(f"{g.name}: route() returned a path using a non-link {u} - {v}")
 
 
@@ -164,14 +230,17 @@ def _family_route(g):
     return None, "none in this family: a BFS shortest path"
 
 
-def route_record(g, s: int, t: int, bfs_cache: dict | None = None) -> dict:
+def route_record(g, s: int, t: int, unbuilt: bool | None = None,
+                 bfs_cache: dict | None = None) -> dict:
     """The ``route`` command's record for vertices ``s`` and ``t``.
 
     Keys: ``graph``, ``source``, ``target`` (each ``{"vertex", "label"}``),
-    ``algorithm`` (``"family"`` or ``"bfs"``), ``routing`` (which one, in
-    words), ``record``, ``path`` (labels or ``None``), ``length``,
-    ``distance`` (BFS; ``-1`` when unreachable) and ``minimal``.  ``bfs_cache``
-    (a dict, target -> BFS distances) lets many routes share their searches.
+    ``algorithm`` (``"family"``, ``"bfs"`` or ``"bidirectional"``), ``routing``
+    (which one, in words), ``record``, ``path`` (labels or ``None``), ``length``,
+    ``distance`` (``-1`` when unreachable), ``distance_by`` (how: ``BFS`` on the
+    built graph, or without building it, module docstring) and ``minimal``.
+    ``unbuilt`` (default: beyond :data:`ROUTE_BUILT_MAX` vertices) never builds ``g``.
+    ``bfs_cache`` (a dict, target -> BFS distances) lets many routes share their searches.
 
     >>> from latticegraph.topologies.lattice import rtt
     >>> r = route_record(rtt(4), 0, 9)
@@ -182,7 +251,15 @@ def route_record(g, s: int, t: int, bfs_cache: dict | None = None) -> dict:
     for v in (s, t):
         if not 0 <= v < n:
             raise ValueError(f"{g.name}: vertex {v} is not in 0..{n - 1}")
-    dist, bfs_path = _bfs_path(g, s, t, bfs_cache)
+    if unbuilt is None:
+        unbuilt = n > ROUTE_BUILT_MAX
+    if unbuilt:
+        dist, dist_by, short = _unbuilt_distance(g, s, t)
+        is_link = lambda u, v: _unbuilt_link(g, u, v)
+    else:
+        dist, short = _bfs_path(g, s, t, bfs_cache)
+        dist_by = "BFS"
+        is_link = None
     record, path = None, None
     hook, routing = _family_route(g)
     if hook is not None:
@@ -192,7 +269,7 @@ def route_record(g, s: int, t: int, bfs_cache: dict | None = None) -> dict:
             record, path, length = out.get("record"), out.get("path"), out.get("length")
             if path is not None:
                 path = [int(x) for x in path]
-                _check_path(g, path, s, t)
+                _check_path(g, path, s, t, is_link)
                 if length is not None and int(length) != len(path) - 1:
                     raise ValueError(f"{g.name}: route() gave length {length} for a path of "
                                      f"{len(path) - 1} hops")
@@ -202,11 +279,18 @@ def route_record(g, s: int, t: int, bfs_cache: dict | None = None) -> dict:
             length = int(length)
         else:
             path = [int(x) for x in out]
-            _check_path(g, path, s, t)
+            _check_path(g, path, s, t, is_link)
             length = len(path) - 1
     else:
-        algorithm = "bfs"
-        path, length = bfs_path, dist
+        algorithm = "bidirectional" if unbuilt else "bfs"
+        if unbuilt and short is None and dist >= 0 and hasattr(g, "adjacent"):
+            short = bidirectional_path(g.adjacent, s, t, order=g.order)
+            dist_by = "from the labels"
+        if unbuilt:
+            how = ("bidirectional search over the group" if getattr(g, "cayley", False)
+                   else "bidirectional search on the labels")
+            routing = f"none in this family: a shortest path by {how}"
+        path, length = short, dist
         if path is None:
             raise ValueError(f"{g.name}: vertex {t} cannot be reached from {s}")
     if isinstance(record, np.ndarray):
@@ -221,6 +305,7 @@ def route_record(g, s: int, t: int, bfs_cache: dict | None = None) -> dict:
         "path": None if path is None else [_export.label_string(g, v) for v in path],
         "length": length,
         "distance": dist,
+        "distance_by": dist_by,
         "minimal": length == dist,
     }
 
@@ -333,7 +418,8 @@ def _read_pairs(g, path: str) -> list[tuple[int, int]]:
                 text = fh.read()
     except OSError as exc:
         raise ValueError(f"cannot read pairs file {path!r}: {exc.strerror}") from None
-    index = {_normal(_export.label_string(g, i)): i for i in range(g.order)}
+    index = {_normal(_export.label_string(g, i)): i
+             for i in range(g.order if g.order <= _SCAN_MAX else 0)}
     pairs = []
     for no, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.lstrip().startswith("#"):
@@ -351,14 +437,14 @@ def _read_pairs(g, path: str) -> list[tuple[int, int]]:
 
 def _cmd_route(args) -> int:
     try:
-        g = graph(args.graph)
+        g = route_graph(graph(args.graph))
         if args.pairs is not None:
             if args.src is not None or args.dst is not None:
                 raise ValueError("give SRC DST or --pairs, not both")
             pairs = _read_pairs(g, args.pairs)
             cache: dict = {}
             for s, t in pairs:
-                print(json.dumps(route_record(g, s, t, cache)))
+                print(json.dumps(route_record(g, s, t, bfs_cache=cache)))
             return 0
         if args.src is None or args.dst is None:
             raise ValueError("give SRC and DST (or --pairs FILE)")
@@ -380,7 +466,7 @@ def _cmd_route(args) -> int:
     if rec["path"] is not None:
         rows.append(("path", " -> ".join(rec["path"])))
     rows += [("length", str(rec["length"])),
-             ("distance", f"{rec['distance']} (BFS)"),
+             ("distance", f"{rec['distance']} ({rec['distance_by']})"),
              ("minimal", "yes" if rec["minimal"] else "no")]
     for k, v in rows:
         print(f"{k:<9} {v}")

@@ -506,10 +506,12 @@ def distance_distribution(g, method: str = "auto") -> list[int]:
     graphs; for them the Hermite recursion of this module is used),
     otherwise summed over all ordered pairs (each source counted once at
     distance 0).  How (:func:`distance_summary`): Cartesian products convolve
-    their factors; a family given as Kronecker blocks (D3) runs BFS on
-    quotients and is never built; a family with automorphism generators runs
-    one BFS per vertex orbit (:mod:`latticegraph.orbits`); other graphs stream
-    all sources 64 at a time through a bit-parallel BFS.
+    their factors; a family given as Kronecker blocks (D3, KANT, MiKANT) runs
+    BFS on quotients and is never built; a family with an ``unbuilt_distances``
+    hook is never built either (IP graphs on ranked labels,
+    :mod:`latticegraph.ranked`; MDF by its labels); a family with automorphism
+    generators runs one BFS per vertex orbit (:mod:`latticegraph.orbits`); other
+    graphs stream all sources 64 at a time through a bit-parallel BFS.
 
     Parameters
     ----------
@@ -595,11 +597,19 @@ def distance_summary(g, method: str = "auto", targets=None, runner=None) -> Dist
             return DistanceSummary(dd, "one vertex",
                                    f"convolution of {len(fs)} Cartesian factors (graph not built)",
                                    1, _ecc=_full(n, len(dd) - 1))
-    if auto and targets is None and hasattr(g, "kronecker"):
+    if auto and hasattr(g, "kronecker") and (
+            targets is None or (hasattr(g, "kronecker_targets") and g.kronecker_targets(targets))):
         kg = g.kronecker()
         od = kg.orbit_distances()
-        return DistanceSummary(od.distribution(), "all sources", od.method, len(od.sizes),
-                               _ecc=lambda: kg.eccentricities(od))
+        tdd = None if targets is None else od.distribution(kg.pendant_sources, targets=True)
+        ecc = g.kronecker_eccentricities if hasattr(g, "kronecker_eccentricities") \
+            else kg.eccentricities
+        return DistanceSummary(od.distribution(), "all sources", od.method, len(od.sizes), tdd,
+                               _ecc=lambda: ecc(od))
+    if auto and targets is None and hasattr(g, "unbuilt_distances"):
+        summary = g.unbuilt_distances()          # None: the family declines (e.g. too small)
+        if summary is not None:
+            return summary
     if targets is None and g.vertex_transitive:
         dd = distribution_from(g, 0, "bfs")
         return DistanceSummary(dd, "one vertex", "BFS from one vertex (vertex-transitive)", 1,
@@ -635,6 +645,8 @@ def degrees_and_size(g) -> tuple[list[int], int]:
     >>> degrees_and_size(D3(3, 4))
     ([5, 6], 138)
     """
+    if hasattr(g, "degrees_and_size"):
+        return g.degrees_and_size()              # from the parameters or the labels
     if hasattr(g, "cartesian_factors"):
         fs = g.cartesian_factors()
         if len(fs) > 1 and all(f.vertex_transitive for f in fs):
@@ -778,6 +790,8 @@ def memory_estimate(g) -> int:
         return 2**24                                       # factors only
     if hasattr(g, "kronecker"):
         return g.kronecker_memory() + 2**24
+    if hasattr(g, "memory_estimate"):
+        return g.memory_estimate() + 2**24      # a family's unbuilt engine
     n = g.order
     m = n * g.degree // 2 if _is_lattice(g) else g.size     # Cayley graph: no edge list needed
     return 48 * m + 2 * m * (4 + 1 + 8) + 8 * n * 5 + 2**24

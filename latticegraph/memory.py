@@ -67,7 +67,13 @@ def format_size(n: int) -> str:
 
     >>> format_size(10 * 2**20), format_size(3 * 2**30), format_size(1536), format_size(7)
     ('10.0 MiB', '3.00 GiB', '1.5 KiB', '7 bytes')
+    >>> format_size(3 * 2**70), format_size(2**2000)       # the 50-star, say
+    ('3.3e+12 GiB', '2^2000 bytes')
     """
+    if n >= 2**1000:                             # beyond a float: the power of two
+        return f"2^{n.bit_length() - 1} bytes"
+    if n >= 2**50:
+        return f"{n / 2**30:.3g} GiB"
     if n >= 2**30:
         return f"{n / 2**30:.2f} GiB"
     if n >= 2**20:

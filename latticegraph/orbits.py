@@ -32,7 +32,9 @@ breadth-first searches than all-pairs BFS:
    generators are per-block permutations certified on the block relations,
    the stabiliser of a root is a product of block stabilisers, its orbits are
    products of block orbits and the quotient matrix is the sum over terms of
-   Kronecker products of block quotient matrices.  Cartesian products
+   Kronecker products of block quotient matrices.  A block generator may also
+   permute the terms (MiKANT's group swap), and pendant vertices may hang on the
+   product (the compute nodes of KANT and MiKANT, issue 27).  Cartesian products
    (HyperX, hypercubes) convolve their factors' distributions
    (:func:`product_distribution`).
 
@@ -1007,7 +1009,8 @@ def _keys(R: sp.csr_array, perm=None) -> np.ndarray:
 
 
 class KroneckerGraph:
-    """A simple graph on ``B_0 x ... x B_{m-1}`` with adjacency ``Σ_t ⊗_b R[t][b]``.
+    """A simple graph on ``B_0 x ... x B_{m-1}`` with adjacency ``Σ_t ⊗_b R[t][b]``,
+    optionally with pendant vertices.
 
     Vertex ``(x_0, ..., x_{m-1})`` is numbered in mixed radix, ``x_0`` most
     significant.  Each block relation ``R[t][b]`` is a symmetric 0/1 sparse
@@ -1016,15 +1019,24 @@ class KroneckerGraph:
     and every two terms have some block where their relations share no pair
     (no repeated edge).  Nothing of size ``|V|`` is ever formed.
 
+    ``pendants`` (optional, one integer vector per block) hangs
+    ``Π_b pendants[b][x_b]`` pendant vertices (degree 1) on the vertex ``(x_b)``:
+    the compute nodes of a fat tree.  They are not numbered here; the engine
+    treats them as :func:`orbit_distances` does (twins, one step beyond their
+    neighbour, which is on every shortest path to them).
+
     ``groups[b]`` are generators (permutations of ``B_b``) of a group acting on
     block ``b``; ``stabiliser(b, x)`` returns generators of a subgroup fixing
-    ``x``.  Every one is certified to map every relation of its block onto
-    itself (and to fix ``x``), so the direct product of the block groups is a
-    group of automorphisms: its orbits are products of block orbits, and for a
-    root ``r`` the orbits of the product of the stabilisers are an equitable
-    partition with ``{r}`` a cell, whose quotient matrix is
-    ``Σ_t ⊗_b Q[t][b]`` with ``Q[t][b][i, j] = Σ_{y in cell j} R[t][b][rep_i, y]``
-    (:meth:`distances_from`).
+    ``x``.  Every one is certified to map the relations of its block onto
+    those of the terms (a permutation ``p`` of ``B_b`` maps term ``t`` onto a term
+    ``t'`` whose relations agree with ``t``'s on every other block, ``t -> t'``
+    one-to-one) and to keep ``pendants[b]`` (and to fix ``x``).  Then
+    ``Σ_t ⊗ R[t]`` is mapped onto itself, so the direct product of the block
+    groups is a group of automorphisms: a proof on the blocks, never a check on
+    the ``|E|`` edges.  Its orbits are products of block orbits and for a root
+    ``r`` the orbits of the product of the stabilisers are an equitable partition
+    with ``{r}`` a cell, whose quotient matrix is ``Σ_t ⊗_b Q[t][b]`` with
+    ``Q[t][b][i, j] = Σ_{y in cell j} R[t][b][rep_i, y]`` (:meth:`distances_from`).
 
     >>> import scipy.sparse as sp
     >>> K3 = sp.csr_array(1 - np.eye(3, dtype=int)); I3 = sp.identity(3, dtype=int, format="csr")
@@ -1035,7 +1047,7 @@ class KroneckerGraph:
     (9, ([1, 4, 4], 2))
     """
 
-    def __init__(self, sizes, terms, groups, stabiliser, name: str = "graph"):
+    def __init__(self, sizes, terms, groups, stabiliser, name: str = "graph", pendants=None):
         self.sizes = tuple(int(x) for x in sizes)
         self.name = name
         self.terms = [[_relation(R, self.sizes[b], f"{name}: term {t} block {b}")
@@ -1050,24 +1062,58 @@ class KroneckerGraph:
             for u in range(t):
                 if all(self.terms[t][b].multiply(self.terms[u][b]).nnz for b in range(len(self.sizes))):
                     raise CertificationError(f"{name}: terms {u} and {t} share edges")
+        self.pendants = None
+        if pendants is not None:
+            self.pendants = [np.asarray(w, dtype=np.int64) for w in pendants]
+            if len(self.pendants) != len(self.sizes) or any(
+                    w.shape != (s,) or (w < 0).any() for w, s in zip(self.pendants, self.sizes)):
+                raise CertificationError(f"{name}: pendants must be one vector of counts >= 0 "
+                                         "per block")
         self._keys = [[_keys(R) for R in term] for term in self.terms]
         self.groups = [[self._certify(b, p, f"{name}: block {b} generator {i}")
                         for i, p in enumerate(gens)] for b, gens in enumerate(groups)]
         self._stabiliser = stabiliser
 
     @property
-    def order(self) -> int:
+    def core_order(self) -> int:
+        """Vertices of the block product (the pendant vertices excluded)."""
         return math.prod(self.sizes)
+
+    @property
+    def pendant_order(self) -> int:
+        """Number of pendant vertices."""
+        return 0 if self.pendants is None else math.prod(int(w.sum()) for w in self.pendants)
+
+    @property
+    def order(self) -> int:
+        return self.core_order + self.pendant_order
+
+    def _pend(self, b: int, x) -> np.ndarray | int:
+        return 1 if self.pendants is None else self.pendants[b][x]
 
     def _certify(self, b: int, perm, what: str) -> np.ndarray:
         p = _check_permutation(perm, self.sizes[b], what)
+        images = []
         for t, term in enumerate(self.terms):
-            if not np.array_equal(_keys(term[b], p), self._keys[t][b]):
-                raise CertificationError(f"{what} does not map the relation of term {t} onto itself")
+            img = _keys(term[b], p)
+            match = [u for u in range(len(self.terms))
+                     if np.array_equal(img, self._keys[u][b])
+                     and all(np.array_equal(self._keys[t][c], self._keys[u][c])
+                             for c in range(len(self.sizes)) if c != b)]
+            if not match:
+                raise CertificationError(f"{what} does not map the relation of term {t} onto "
+                                         "that of a term")
+            free = [u for u in match if u not in images]
+            images.append(t if t in match else (free[0] if free else match[0]))
+        if len(set(images)) != len(images):
+            raise CertificationError(f"{what} maps two terms onto one")
+        if self.pendants is not None and not np.array_equal(self.pendants[b][p], self.pendants[b]):
+            raise CertificationError(f"{what} does not keep the pendant counts of block {b}")
         return p
 
     def edge_array(self) -> np.ndarray:
-        """Every edge ``(u, v)``, ``u < v`` (for tests on small graphs: ``O(|E|)`` memory)."""
+        """Every edge ``(u, v)``, ``u < v``, of the block product (the pendant vertices left
+        out; for tests on small graphs: ``O(|E|)`` memory)."""
         out = []
         for term in self.terms:
             M = term[0]
@@ -1081,17 +1127,21 @@ class KroneckerGraph:
 
     def degrees_and_size(self) -> tuple[list[int], int]:
         """Distinct degrees and number of edges (a vertex's degree is ``Σ_t Π_b`` of its
-        block elements' row sums; constant on orbits, so the orbit representatives give
-        every degree)."""
+        block elements' row sums, plus its pendants; constant on orbits, so the orbit
+        representatives give every degree; pendant vertices have degree 1)."""
         size = sum(math.prod(int(R.nnz) for R in term) for term in self.terms) // 2
+        size += self.pendant_order
         rowsums = [[np.asarray(R.sum(axis=1)).ravel().astype(np.int64) for R in term]
                    for term in self.terms]
         labs = self.orbits()
         reps = [_first_of(l, int(l.max()) + 1) for l in labs]
-        degs = set()
+        degs = {1} if self.pendant_order else set()
         for combo in np.ndindex(*[len(r) for r in reps]):
             x = [int(reps[b][o]) for b, o in enumerate(combo)]
-            degs.add(sum(math.prod(int(rs[b][x[b]]) for b in range(len(x))) for rs in rowsums))
+            pend = math.prod(int(self._pend(b, x[b])) for b in range(len(x))) \
+                if self.pendants is not None else 0
+            degs.add(sum(math.prod(int(rs[b][x[b]]) for b in range(len(x))) for rs in rowsums)
+                     + pend)
         return sorted(degs), size
 
     def block_orbits(self, b: int, gens) -> np.ndarray:
@@ -1101,9 +1151,11 @@ class KroneckerGraph:
         """Orbit labels on each block; the vertex orbits are their products."""
         return [self.block_orbits(b, g) for b, g in enumerate(self.groups)]
 
-    def distances_from(self, root) -> tuple[list[int], int]:
-        """``(distribution, eccentricity)`` of ``root`` (a tuple of block elements), by BFS on
-        the quotient by the orbits of the stabiliser of ``root``."""
+    def quotient(self, root):
+        """The quotient by the orbits of the stabiliser of ``root`` (a tuple of block
+        elements): ``(Q, sizes, pendants, rc)``: ``Q`` the quotient matrix (CSR, ``Q[i, j]``
+        neighbours of cell ``i``'s vertices in cell ``j``), cell sizes, pendant vertices on
+        each vertex of a cell, and the root's cell."""
         root = tuple(int(x) for x in root)
         cells, reps, csize = [], [], []
         for b, x in enumerate(root):
@@ -1122,50 +1174,139 @@ class KroneckerGraph:
             for b, R in enumerate(term):
                 # Q[i, j] = # of y in cell j related to rep_i
                 rows = R[reps[b]].tocoo()
-                q = sp.csr_array((rows.data, (rows.row, cells[b][rows.col])),
+                q = sp.csr_array((rows.data.astype(np.int64), (rows.row, cells[b][rows.col])),
                                  shape=(len(reps[b]), len(reps[b])))
                 M = q if M is None else sp.kron(M, q, format="csr")
             Q = M if Q is None else Q + M
+        if Q is None:
+            Q = sp.csr_array((math.prod(len(r) for r in reps),) * 2, dtype=np.int64)
         Q = sp.csr_array(Q)
         Q.sum_duplicates()
         Q.sort_indices()
         size = csize[0]
-        for c in csize[1:]:
-            size = np.multiply.outer(size, c).ravel()
+        pend = np.asarray(self._pend(0, reps[0]), np.int64) * np.ones(len(reps[0]), np.int64)
+        for b in range(1, len(csize)):
+            size = np.multiply.outer(size, csize[b]).ravel()
+            pend = np.multiply.outer(pend, np.asarray(self._pend(b, reps[b]), np.int64)
+                                     * np.ones(len(reps[b]), np.int64)).ravel()
+        if self.pendants is None:
+            pend = np.zeros_like(pend)
         rc = 0
         for b, x in enumerate(root):
             rc = rc * len(reps[b]) + int(cells[b][x])
+        return Q, size.astype(np.int64), pend, rc
+
+    def _sweep(self, root):
+        Q, size, pend, rc = self.quotient(root)
         counts, ecc = sweep(Q.indptr.astype(np.int64), Q.indices.astype(np.int64), [rc],
-                            size.astype(np.int64), self.name)
-        return _trimmed(counts[0]), int(ecc[0])
+                            [size, size * pend], self.name)
+        return counts[0][0], counts[1][0], int(ecc[0])
+
+    def distances_from(self, root) -> tuple[list[int], int]:
+        """``(distribution, eccentricity)`` of ``root`` (a tuple of block elements; the
+        pendant vertices counted one step beyond their neighbours), by BFS on the
+        quotient by the orbits of the stabiliser of ``root``."""
+        core, pend, _ = self._sweep(root)
+        row = _trimmed(_shifted_sum(core, pend))
+        return row, len(row) - 1
+
+    def path_counts_from(self, root) -> tuple[np.ndarray, list, np.ndarray, np.ndarray]:
+        """Shortest-path counts from ``root`` on the quotient of :meth:`quotient`:
+        ``(dist, sigma, sizes, pendants)``, per cell its distance, its number of shortest
+        paths from ``root`` (exact Python ints; equal on every vertex of a cell, since
+        the stabiliser of ``root`` maps shortest paths onto shortest paths), its size and
+        the pendant vertices on each of its vertices.  ``σ(j) = Σ_i Q[j, i] σ(i)`` over
+        the cells ``i`` one step closer.
+
+        >>> import scipy.sparse as sp
+        >>> K3 = sp.csr_array(1 - np.eye(3, dtype=int)); I3 = sp.identity(3, dtype=int, format="csr")
+        >>> rook = KroneckerGraph([3, 3], [[K3, I3], [I3, K3]], groups=[[], []],
+        ...     stabiliser=lambda b, x: [np.array([0, 2, 1]) if x == 0 else np.array([2, 1, 0])])
+        >>> dist, sigma, size, _ = rook.path_counts_from((0, 0))
+        >>> [int(d) for d in dist], sigma, size.tolist()      # (0,0), (0,*), (*,0), (*,*)
+        ([0, 1, 1, 2], [1, 1, 1, 2], [1, 2, 2, 4])
+        """
+        Q, size, pend, rc = self.quotient(root)
+        m = Q.shape[0]
+        dist = np.full(m, -1, np.int64)
+        dist[rc] = 0
+        sigma = [0] * m
+        sigma[rc] = 1
+        frontier = [rc]
+        d = 0
+        ip, ix, data = Q.indptr, Q.indices, Q.data
+        while frontier:
+            nxt = set()
+            for i in frontier:
+                for j in ix[ip[i]:ip[i + 1]]:
+                    if dist[j] < 0:
+                        dist[j] = d + 1
+                        nxt.add(int(j))
+            for j in nxt:                      # σ(j) = Σ Q[j, i] σ(i), i one step closer
+                s = 0
+                for i, q in zip(ix[ip[j]:ip[j + 1]], data[ip[j]:ip[j + 1]]):
+                    if dist[i] == d:
+                        s += int(q) * sigma[int(i)]
+                sigma[j] = s
+            frontier = sorted(nxt)
+            d += 1
+        if (dist < 0).any():
+            raise ValueError(f"{self.name} is disconnected")
+        return dist, sigma, size, pend
 
     def orbit_distances(self) -> OrbitDistances:
-        """One quotient BFS per vertex orbit (products of block orbits), weighted by orbit size.
+        """One quotient BFS per vertex orbit (products of block orbits), weighted by orbit
+        size; then one orbit of pendant vertices per orbit that carries pendants.
 
-        ``labels`` is ``None`` (no ``O(|V|)`` array); :meth:`eccentricities` expands them.
+        ``labels`` is ``None`` (no ``O(|V|)`` array); :meth:`eccentricities` expands
+        them.  ``target_counts`` count the pendant vertices alone (the compute nodes of
+        a fat tree), and :attr:`pendant_sources` marks the pendant orbits.
         """
         labs = self.orbits()
         nb = [int(l.max()) + 1 for l in labs]
         reps = [_first_of(l, k) for l, k in zip(labs, nb)]
-        sizes, counts, ecc = [], [], []
+        sizes, counts, tcounts, ecc, hosts = [], [], [], [], []
         for combo in np.ndindex(*nb):
             root = tuple(int(reps[b][o]) for b, o in enumerate(combo))
-            dd, e = self.distances_from(root)
-            sizes.append(math.prod(int(np.sum(labs[b] == o)) for b, o in enumerate(combo)))
-            counts.append(dd)
-            ecc.append(e)
+            core, pend, _ = self._sweep(root)
+            row = _trimmed(_shifted_sum(core, pend))
+            size = math.prod(int(np.sum(labs[b] == o)) for b, o in enumerate(combo))
+            sizes.append(size)
+            counts.append(row)
+            tcounts.append(_trimmed(_shifted_sum(np.zeros(1, np.int64), pend)))
+            ecc.append(len(row) - 1)
+            p = (math.prod(int(self._pend(b, x)) for b, x in enumerate(root))
+                 if self.pendants is not None else 0)
+            if p:
+                hosts.append((len(counts) - 1, size * p))
+        core_orbits = len(counts)
+        self.pendant_orbit_of = np.full(core_orbits, -1, np.int64)
+        for o, size in hosts:
+            self.pendant_orbit_of[o] = len(counts)
+            counts.append(_pendant(counts[o], True))
+            tcounts.append(_pendant(tcounts[o], True))
+            sizes.append(size)
+            ecc.append(len(counts[-1]) - 1)
+        self.pendant_sources = np.arange(len(counts)) >= core_orbits
         self._block_labels = labs
         return OrbitDistances(np.array(sizes, np.int64), None, counts, np.array(ecc, np.int64),
+                              tcounts if self.pendants is not None else None,
                               method="quotient (Kronecker blocks, graph not built)",
-                              searches={"quotient": len(counts)})
+                              searches={"quotient": core_orbits, "pendant": len(hosts)})
 
-    def eccentricities(self, od: OrbitDistances) -> np.ndarray:
-        """Every vertex's eccentricity (an array of ``order`` entries) from :meth:`orbit_distances`."""
+    def orbit_numbers(self) -> np.ndarray:
+        """The orbit (of :meth:`orbit_distances`) of every vertex of the block product, in
+        its numbering (an array of ``core_order`` entries)."""
         nb = [int(l.max()) + 1 for l in self._block_labels]
         lab = np.zeros(1, np.int64)
         for l, k in zip(self._block_labels, nb):
             lab = (lab[:, None] * k + l[None, :]).ravel()
-        return od.ecc[lab]
+        return lab
+
+    def eccentricities(self, od: OrbitDistances) -> np.ndarray:
+        """Every vertex's eccentricity (an array of ``core_order`` entries, the block
+        product's vertices) from :meth:`orbit_distances`."""
+        return od.ecc[self.orbit_numbers()]
 
 
 def product_distribution(factors: list[list[int]]) -> list[int]:

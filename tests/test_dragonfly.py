@@ -290,3 +290,37 @@ def test_route_hook_reaches_every_destination_in_at_most_3_hops(K, M):
             assert path[0] == s and path[-1] == t and r["length"] == len(path) - 1 <= 3
             assert all(G.has_edge(u, v) for u, v in zip(path, path[1:]))
             assert dist[s][t] <= r["length"]
+
+
+# ---------------------------------------------------------------- issue 27: MDF never built
+@pytest.mark.parametrize("K,M", [(1, 1), (1, 2), (2, 4), (3, 3), (2, 5), (4, 4), (3, 7), (5, 2)])
+def test_mdf_unbuilt_against_networkx(K, M):
+    """The ball of radius 2 per orbit (never built) against networkx's all pairs."""
+    import networkx as nx
+
+    from latticegraph.distance import degrees_and_size, distance_summary
+
+    g = MDF(K, M)
+    s = distance_summary(g)
+    assert "graph not built" in s.method and s.orbits == (M + 1) // 2
+    G = g.to_networkx()
+    counts, ecc = [0] * 5, []
+    for v, d in nx.all_pairs_shortest_path_length(G):
+        for x in d.values():
+            counts[x] += 1
+        ecc.append(max(d.values()))
+    while counts[-1] == 0:
+        counts.pop()
+    assert s.distribution == counts and s.eccentricities().tolist() == ecc
+    assert degrees_and_size(g) == (sorted({int(x) for x in g.degrees()}), g.size)
+
+
+def test_mdf_link_certificate_catches_a_broken_arrangement(monkeypatch):
+    from latticegraph.orbits import CertificationError
+
+    g = MDF(2, 4)
+    real = MDF.global_neighbor
+    monkeypatch.setattr(MDF, "global_neighbor",
+                        lambda self, r, gp: ((1, 0), 0) if r == (0, 0) and gp == 0 else real(self, r, gp))
+    with pytest.raises(CertificationError):
+        g.link_certificate()

@@ -18,7 +18,7 @@ from latticegraph.topologies.fattree import (KANTC, KAryNTree, MiKANT, MiKANTC,
                                              average_shortest_paths, covering_radius,
                                              intermediate_switches, kantc, kary_ntree, mikant,
                                              mikantc, node_diameter, node_distance_distribution,
-                                             routing_report)
+                                             host_path_total, routing_report)
 from latticegraph.topologies.hypercube import hamming, hypercube
 
 SMALL = [(2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (4, 2), (4, 3)]
@@ -340,3 +340,59 @@ def test_specs():
     assert graph("MiKANTC(3,4)").num_nodes == 270
     with pytest.raises(ValueError, match="KANTC"):
         graph("KANTC(3,1)")
+
+
+# ---------------------------------------------------------------- issue 27: never built
+def _nx_oracle(g):
+    """All-pairs distances by networkx on the built graph: (distribution, eccentricities,
+    compute-node pair distribution, Σ σ over ordered pairs of distinct hosts)."""
+    G = g.to_networkx()
+    n = g.order
+    nodes = set(g.compute_nodes().tolist())
+    counts, tcounts, ecc = [0] * (n + 1), [0] * (n + 1), np.zeros(n, np.int64)
+    for s, d in nx.all_pairs_shortest_path_length(G):
+        for t, x in d.items():
+            counts[x] += 1
+            if s in nodes and t in nodes:
+                tcounts[x] += 1
+        ecc[s] = max(d.values())
+    hosts = [int(h) for h in g.hosts()]
+    paths = sum(len(list(nx.all_shortest_paths(G, s, t))) for s in hosts for t in hosts if s != t)
+    trim = lambda c: c[: max(i for i, x in enumerate(c) if x) + 1]
+    return trim(counts), ecc, trim(tcounts), paths
+
+
+@pytest.mark.parametrize("g", [kary_ntree(2, 1), kary_ntree(3, 2), kary_ntree(2, 4), kary_ntree(3, 3),
+                               mikant(2, 2), mikant(3, 2), mikant(2, 4), mikant(3, 3)],
+                         ids=lambda g: g.name)
+def test_kronecker_trees_against_networkx(g):
+    """KANT and MiKANT as Kronecker blocks (never built) against networkx on the built graph:
+    distribution, every eccentricity, compute-node pairs, shortest-path counts, links."""
+    from latticegraph.distance import degrees_and_size, distance_summary
+
+    dd, ecc, tdd, paths = _nx_oracle(g)
+    mask = np.zeros(g.order, bool)
+    mask[g.compute_nodes()] = True
+    s = distance_summary(g, targets=mask)
+    assert s.method.startswith("quotient (Kronecker") and s.distribution == dd
+    assert s.targets == tdd and np.array_equal(s.eccentricities(), ecc)
+    assert host_path_total(g) == paths
+    assert degrees_and_size(g) == (sorted({int(x) for x in g.degrees()}), g.size)
+    kg = g.kronecker()
+    e = kg.edge_array()
+    h, D = np.divmod(e, g.K)
+    mapped = np.sort(g.kronecker_vertex(h, D), axis=1)
+    switches = g._edges[g._edges[:, 1] < g.node_off]
+    assert np.array_equal(mapped[np.lexsort((mapped[:, 1], mapped[:, 0]))], switches)
+
+
+def test_kronecker_trees_at_ten_million_vertices():
+    """KANT(10,7) (1.7·10^7 vertices, 7·10^7 links) and Table I's closed forms, unbuilt."""
+    from latticegraph.distance import distance_summary
+
+    g = kary_ntree(10, 7)
+    mask = np.zeros(g.order, bool)
+    mask[g.compute_nodes()] = True
+    s = distance_summary(g, targets=mask)
+    assert sum(s.distribution) == g.order ** 2 and len(s.targets) - 1 == 2 * 7   # diameter 2n
+    assert average_shortest_paths(g) == (Fraction(10) ** 7 - Fraction(1, 10 ** 5)) / 11

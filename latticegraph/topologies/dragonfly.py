@@ -18,6 +18,11 @@ The module builds the network three ways:
 * :func:`theorem1_map`, :func:`lambda_map` — the sub-networks ``D3(kappa, M, N)``
   of Theorem 1 and ``{d, p} in lambda`` of Section 4, with explicit maps.
 
+``MDF`` is never built for its distances (issue 27): one ball of radius 2 per
+orbit of its rotation and reflection, from the labels, the rest at distance 3
+(:meth:`MDF.link_certificate`); D3 is a Kronecker-block quotient.  Both give
+``adjacent(vertices)`` and ``distance(a, b)`` for ``latticegraph route``.
+
 Routing follows Section 8 (source-vector headers ``(b; gamma, pi, delta)``)
 and Section 10 (destination headers and port tables).  :func:`simulate` is a
 synchronous packet simulator: one time step per hop, a *link conflict* is two
@@ -207,6 +212,41 @@ class D3(Topology):
             if self.index(r) != path[-1]:
                 path.append(self.index(r))
         return {"record": {"header": (3, *header)}, "path": path, "length": len(path) - 1}
+
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the routers ``v`` (one row each: local ports ``1..M-1``, then global
+        ports ``0..K-1``; ``-1`` for a fixed point's global port 0), from the labels; the
+        graph is never built (the ``route`` command at scale).
+
+        >>> D3(3, 4).adjacent([0]).tolist()        # (0,0,0): (0,0,1..3); (1,0,0), (2,0,0)
+        [[1, 2, 3, -1, 16, 32]]
+        """
+        v = np.asarray(v, np.int64).reshape(-1)
+        K, M = self.K, self.M
+        c, rest = np.divmod(v, M * M)
+        d, p = np.divmod(rest, M)
+        local = (c * M + d)[:, None] * M + (p[:, None] + np.arange(1, M)[None, :]) % M
+        far = (((c[:, None] + np.arange(K)[None, :]) % K) * M + p[:, None]) * M + d[:, None]
+        far = np.where(far == v[:, None], -1, far)
+        return np.concatenate([local, far], axis=1)
+
+    def distance(self, a: int, b: int) -> int:
+        """The distance between two routers: 0, 1, 2 by their neighbours, else 3 (Section 8:
+        the source-vector header reaches every router in at most three hops).
+
+        >>> D3(3, 4).distance(0, 47)
+        3
+        """
+        a, b = int(a), int(b)
+        if a == b:
+            return 0
+        na = self.adjacent([a])[0]
+        if b in na:
+            return 1
+        nb = self.adjacent([b])[0]
+        if np.intersect1d(na[na >= 0], nb[nb >= 0]).size:
+            return 2
+        return len(self.route(a, b)["path"]) - 1
 
     def link_array(self) -> np.ndarray:
         """Every physical link as a row ``(u, port_u, v, port_v)``: the export hook.
@@ -474,6 +514,139 @@ class MDF(Topology):
         G, p = np.divmod(np.arange(self.order, dtype=np.int64), self.M)
         yield ((G + 1) % self.groups) * self.M + p
         yield ((-G) % self.groups) * self.M + (self.M - 1 - p)
+
+    # -- never built (issue 27) ------------------------------------------------------------
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the routers ``v`` (an array of vertex numbers), one row each: the
+        ``M - 1`` others of the group, then the ``K`` global ports in order.  Computed from
+        the labels; the graph is never built.
+
+        >>> MDF(2, 4).adjacent([0]).tolist()   # (0, 0): (0, 1..3), then (1, 3) and (2, 3)
+        [[1, 2, 3, 7, 11]]
+        """
+        v = np.asarray(v, np.int64).reshape(-1)
+        K, M, n = self.K, self.M, self.groups
+        G, p = np.divmod(v, M)
+        q = (p[:, None] + np.arange(1, M)[None, :]) % M
+        local = G[:, None] * M + np.sort(q, axis=1)
+        j = p[:, None] * K + np.arange(K)[None, :]
+        G2 = (G[:, None] + j + 1) % n
+        far = (n - 2 - j) // K
+        return np.concatenate([local, G2 * M + far], axis=1)
+
+    def link_certificate(self) -> None:
+        """Check, on the ``K M`` global ports of group 0, what the unbuilt engine relies on.
+
+        (i) Following a global link and back returns to the same port (the links are
+        well defined); (ii) the ports of group 0 reach every other group exactly once
+        (one global link between every two groups; with the complete groups every two
+        routers are at distance at most 3); (iii) the reflection ``(G, p) -> (-G, M-1-p)``
+        maps the ports of group 0 onto ports of group 0.  The rotation ``G -> G + 1`` is an
+        automorphism by construction: the rule is written in group differences.  Raises
+        :class:`~latticegraph.orbits.CertificationError` naming the port that fails.
+
+        >>> MDF(2, 4).link_certificate()
+        """
+        from ..orbits import CertificationError
+
+        K, M, n = self.K, self.M, self.groups
+        edges = set()
+        for p in range(M):
+            for g in range(K):
+                (G2, p2), g2 = self.global_neighbor((0, p), g)
+                back = self.global_neighbor((G2, p2), g2)
+                if back != ((0, p), g):
+                    raise CertificationError(f"{self.name}: global port {g} of (0, {p}) leads to "
+                                             f"({G2}, {p2}) port {g2}, which leads back to {back}")
+                edges.add((p, G2, p2))
+        groups = sorted({G2 for _, G2, _ in edges})
+        if len(edges) != n - 1 or groups != list(range(1, n)):
+            raise CertificationError(f"{self.name}: group 0 does not have exactly one global "
+                                     "link to every other group")
+        for p, G2, p2 in sorted(edges):
+            if (M - 1 - p, (-G2) % n, M - 1 - p2) not in edges:
+                raise CertificationError(f"{self.name}: the reflection maps the link (0, {p}) - "
+                                         f"({G2}, {p2}) onto a non-link")
+
+    def degrees_and_size(self) -> tuple[list[int], int]:
+        """Every router has ``M - 1`` local and ``K`` global neighbours, all distinct (one
+        link between two groups; :meth:`link_certificate`), so the graph is regular.
+
+        >>> MDF(2, 4).degrees_and_size()
+        ([5], 90)
+        """
+        self.link_certificate()
+        d = self.M - 1 + self.K
+        return [d], self.order * d // 2
+
+    def memory_estimate(self) -> int:
+        """Bytes of :meth:`unbuilt_distances`: a mark per router and the ball of radius 2."""
+        d = self.M - 1 + self.K
+        return 2 * self.order + 64 * d * d
+
+    def unbuilt_distances(self):
+        """The exact distance distribution over all ordered pairs, never building the graph.
+
+        One search per orbit of the rotation and reflection (``ceil(M/2)`` roots ``(0, p)``,
+        orbit sizes ``KM + 1`` or twice that): the ball of radius 2 from the root by its
+        labels (:meth:`adjacent`; ``(M - 1 + K)^2`` routers looked at), every other router
+        at distance 3 by :meth:`link_certificate` (local, global, local reaches every router).
+
+        >>> s = MDF(2, 4).unbuilt_distances()
+        >>> s.distribution, s.orbits
+        ([36, 180, 468, 612], 2)
+        """
+        from ..distance import DistanceSummary
+        from ..orbits import OrbitDistances
+
+        self.link_certificate()
+        M, n, N = self.M, self.groups, self.order
+        seen = np.zeros(N, bool)
+        sizes, counts = [], []
+        for p in range((M + 1) // 2):
+            one = self.adjacent([p]).ravel()
+            one = np.unique(one[one != p])
+            seen[p] = True
+            seen[one] = True
+            two = self.adjacent(one).ravel()
+            two = np.unique(two[~seen[two]])
+            seen[p] = False
+            seen[one] = False
+            row = [1, len(one), len(two), N - 1 - len(one) - len(two)]
+            while row[-1] == 0 and len(row) > 1:
+                row.pop()
+            counts.append(row)
+            sizes.append(n if p == M - 1 - p else 2 * n)
+        ecc = np.array([len(c) - 1 for c in counts], np.int64)
+        od = OrbitDistances(np.array(sizes, np.int64), None, counts, ecc,
+                            method="ball of radius 2 per orbit (rotation and reflection), "
+                            "diameter 3 certified on the links; graph not built",
+                            searches={"roots": len(counts)})
+
+        def eccentricities():
+            p = np.arange(N, dtype=np.int64) % M
+            return ecc[np.minimum(p, M - 1 - p)]
+
+        return DistanceSummary(od.distribution(), "all sources", od.method, len(counts),
+                               _ecc=eccentricities)
+
+    def distance(self, s: int, t: int) -> int:
+        """The distance between routers ``s`` and ``t`` from their labels: 0, 1, 2 when a
+        neighbour of ``s`` is ``t`` or a neighbour of it, else 3 (:meth:`link_certificate`).
+
+        >>> MDF(2, 4).distance(0, 35)
+        3
+        """
+        s, t = int(s), int(t)
+        if s == t:
+            return 0
+        ns = self.adjacent([s]).ravel()
+        if t in ns:
+            return 1
+        if np.intersect1d(ns, self.adjacent([t]).ravel()).size:
+            return 2
+        self.link_certificate()
+        return 3
 
 
 def mdf(K: int, M: int) -> MDF:

@@ -44,6 +44,13 @@ distinguish the ``k`` nodes of one switch).  ``kind(i)`` is ``"switch"`` or
 Vertex numbering: tree switches (group, level, ``D``), then cube switches
 (group, cube, ``C``), then compute nodes (host, port).
 
+Never built (issue 27): KANT and MiKANT give their distances and path counts as
+Kronecker blocks with the compute nodes as pendant vertices
+(:class:`_KroneckerTree`: block generators certified on ``k x k`` blocks, a
+proof for the whole graph), and every family gives ``adjacent(vertices)`` from
+the labels, so ``latticegraph route`` runs at ``10^7`` vertices.  KANTC and
+MiKANTC still build their links for the orbit engine (certified on the edges).
+
 References
 ----------
 J. Li, Y. Wang, Y. Li, "Hybrid interconnection topologies for high
@@ -638,6 +645,75 @@ class _FatTree(Topology):
             if k > 2:
                 yield self._relabel(ident, nonzero, hosts0)
 
+    # -- neighbours from the labels (issue 27: routes at scale) ---------------------------
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the vertices ``v`` (one row each, ``-1`` pads), from the labels; the
+        graph is never built (the ``route`` command at ``10^7`` vertices and beyond).
+
+        A tree switch ``<G, L, D>``: the ``k`` switches of level ``L+1`` whose labels differ
+        at most in ``D_L`` (at the top of a mirrored network: of the other group), then those
+        of level ``L-1`` differing at most in ``D_{L-1}`` (the cube families' intermediate
+        switches at level 0; below level 0 the compute nodes).  A cube switch: its ``k``
+        cube neighbours, then the tree (intermediate) or its compute nodes (host).  A
+        compute node: its host.
+
+        >>> kary_ntree(2, 2).adjacent([0, 4]).tolist()     # <0, 0>: up <1, 0>, <1, 1>; nodes
+        [[2, 3, 4, 5], [0, -1, -1, -1]]
+        """
+        v = np.asarray(v, np.int64).reshape(-1)
+        k, K = self.k, self.K
+        out = np.full((len(v), 2 * k), -1, np.int64)
+        node = v >= self.node_off
+        out[node, 0] = self._hosts[(v[node] - self.node_off) // k]
+        xs = np.arange(k, dtype=np.int64)
+        tree = np.flatnonzero(v < self.cube_off)
+        if tree.size:
+            blk, D = np.divmod(v[tree], K)
+            G, lev = np.divmod(blk, max(self.nlev, 1))
+            L = lev + self.low
+            for lv in np.unique(L).tolist():
+                sel = L == lv
+                rows, g, d = tree[sel], G[sel], D[sel]
+                if lv < self.top or self.mirrored:          # up, or across the groups
+                    w = k ** lv
+                    nd = d[:, None] + (xs[None, :] - (d // w % k)[:, None]) * w
+                    gg = (1 - g if lv == self.top else g)[:, None] + 0 * nd
+                    out[rows, :k] = self._level_vertex(gg, lv + 1 if lv < self.top else lv, nd)
+                if lv > self.low or (lv == self.low and self.cubes and lv > 0):
+                    w = k ** (lv - 1)
+                    nd = d[:, None] + (xs[None, :] - (d // w % k)[:, None]) * w
+                    gg = g[:, None] + 0 * nd
+                    out[rows, k:] = np.stack([self._level_vertex(gg[:, j], lv - 1, nd[:, j])
+                                              for j in range(k)], axis=1)
+                elif lv == 0:                                 # hosts of a plain tree
+                    h = self._host_index(v[rows])
+                    out[rows, k:] = self.node_off + h[:, None] * k + xs[None, :]
+        cube = np.flatnonzero((v >= self.cube_off) & (v < self.node_off))
+        if cube.size:
+            blk, C = np.divmod(v[cube] - self.cube_off, self.Q)
+            G, c = np.divmod(blk, self.cubes_per_group)
+            base = self.cube_off + blk * self.Q
+            out[cube, :k] = base[:, None] + (C[:, None] ^ (1 << xs)[None, :])
+            inter = np.full(self.Q, -1, np.int64)
+            inter[list(self.intermediates)] = np.arange(k)
+            j = inter[C]
+            up = j >= 0
+            if up.any():
+                D = c[up] * k + j[up]
+                nd = D[:, None] + (xs[None, :] - (D % k)[:, None])
+                if self.top >= 1:
+                    gg = G[up][:, None] + 0 * nd
+                    out[cube[up], k:] = self._tree_vertex(gg, 1, nd)
+                else:                                         # MiKANTC(k, 2): across
+                    gg = 1 - G[up]
+                    out[cube[up], k:] = np.stack([self._level_vertex(gg, 0, nd[:, i])
+                                                  for i in range(k)], axis=1)
+            host = ~up
+            if host.any():
+                h = self._host_index(v[cube[host]])
+                out[cube[host], k:] = self.node_off + h[:, None] * k + xs[None, :]
+        return out
+
     # -- routing (Section IV) -----------------------------------------------------------
     def _cube_coords(self, v: int) -> tuple[int, int, int]:
         blk, C = divmod(int(v) - self.cube_off, self.Q)
@@ -721,7 +797,129 @@ class _FatTree(Topology):
                 + self._cube_path(Gb, cb, self.intermediates[jb], Cb) + [b])
 
 
-class KAryNTree(_FatTree):
+class _KroneckerTree:
+    """The plain trees (KANT, MiKANT) as Kronecker blocks, never built (issue 27).
+
+    Unfold the levels into heights ``h = 0 .. H-1`` (KANT: ``h = L``, ``H = n``;
+    MiKANT: group 0's level ``L`` at ``h = L``, group 1's at ``h = 2n-3-L``,
+    ``H = 2n-2``).  A switch is ``(h, D_{n-2}, ..., D_0)`` and the links between
+    heights ``h`` and ``h+1`` join the switches whose labels differ at most in the
+    digit ``δ(h)`` wired there (KANT: ``δ(h) = h``; MiKANT: ``h`` up to the links
+    between the groups, ``h = n-2``, then ``2n-4-h``).  So the switches' adjacency
+    is ``Σ_h (E_{h,h+1} + E_{h+1,h}) ⊗ I ⊗ .. ⊗ J_k (digit δ(h)) ⊗ .. ⊗ I``: a
+    :class:`~latticegraph.orbits.KroneckerGraph` on (height) x (digit)^(n-1), with
+    ``k`` compute nodes as pendant vertices on every switch of height 0 (and
+    ``H-1``).  Its certified block groups: ``S_k`` on the values of each digit
+    (the digit shifts of :meth:`automorphism_generators`, on every level at once)
+    and, for MiKANT, the reflection ``h -> H-1-h`` (the group swap), which maps the
+    term of ``h`` onto the term of ``H-2-h``.  They are certified on the blocks
+    (``k x k`` and ``H x H`` relations): a proof for the whole graph, with no
+    ``10^7``-link certification.  The stabiliser of a root fixes its digits'
+    values (``S_{k-1}`` on the others): ``H 2^(n-1)`` cells.
+    """
+
+    def _heights(self) -> int:
+        return self.groups * (self.top + 1)
+
+    def _wired_digit(self, h: int) -> int:
+        return h if h <= self.n - 2 or not self.mirrored else 2 * self.n - 4 - h
+
+    def kronecker(self):
+        """The switches as a :class:`~latticegraph.orbits.KroneckerGraph` (class docstring),
+        the compute nodes as its pendant vertices; switch ``(h, D)`` is its vertex
+        ``h K + D`` (:meth:`kronecker_vertex` maps it to this graph's numbering).
+
+        >>> g = kary_ntree(3, 3); kg = g.kronecker()
+        >>> kg.core_order, kg.pendant_order, kg.degrees_and_size() == (sorted({int(x) for x in g.degrees()}), g.size)
+        (27, 27, True)
+        """
+        if getattr(self, "_kron", None) is None:
+            self._kron = self._build_kronecker()
+        return self._kron
+
+    def kronecker_memory(self) -> int:
+        """Upper estimate (bytes) of the block relations, quotients and their certification."""
+        H, k = self._heights(), self.k
+        # block relations and generators; quotients of H 2^(n-1) cells; a target mask
+        return 256 * (H * H + (self.n - 1) * k * k) + 4096 * H * 2 ** (self.n - 1) + self.order
+
+    def _build_kronecker(self):
+        from scipy import sparse
+
+        from ..orbits import KroneckerGraph
+
+        k, n, H = self.k, self.n, self._heights()
+        Ik = sparse.identity(k, dtype=np.int8, format="csr")
+        Jk = sparse.csr_array(np.ones((k, k), np.int8))
+        terms = []
+        for h in range(H - 1):
+            E = sparse.csr_array((np.ones(2, np.int8), ([h, h + 1], [h + 1, h])), shape=(H, H))
+            blk = n - 1 - self._wired_digit(h)        # digit D_i is block n-1-i (D_{n-2} first)
+            terms.append([E] + [Jk if b == blk else Ik for b in range(1, n)])
+        ends = np.zeros(H, np.int64)
+        ends[0] = k
+        ends[H - 1] = k if self.mirrored else ends[H - 1]
+        pendants = [ends] + [np.ones(k, np.int64)] * (n - 1)
+        values = _all_values(range(k), k)
+        groups = [[np.arange(H)[::-1].copy()] if self.mirrored else []] + [values] * (n - 1)
+
+        def stabiliser(b, x):
+            return [] if b == 0 else _all_values([y for y in range(k) if y != x], k)
+
+        return KroneckerGraph([H] + [k] * (n - 1), terms, groups, stabiliser, name=self.name,
+                              pendants=pendants)
+
+    def kronecker_vertex(self, h, D):
+        """This graph's vertex number of the switch ``(h, D)`` of :meth:`kronecker` (arrays)."""
+        h = np.asarray(h, np.int64)
+        G = (h > self.top).astype(np.int64)
+        L = np.where(G == 1, 2 * self.n - 3 - h, h)
+        return (G * self.nlev + L) * self.K + np.asarray(D, np.int64)
+
+    def kronecker_targets(self, mask) -> bool:
+        """Whether the boolean vertex mask ``mask`` is the compute nodes (the pendants)."""
+        mask = np.asarray(mask, bool)
+        return mask.shape == (self.order,) and bool(mask[self.node_off:].all()) \
+            and not bool(mask[:self.node_off].any())
+
+    def kronecker_eccentricities(self, od) -> np.ndarray:
+        """Every vertex's eccentricity, in this graph's numbering, from the orbit distances
+        of :meth:`kronecker` (switches from their orbits, compute nodes from their host's)."""
+        kg = self.kronecker()
+        orb = kg.orbit_numbers()
+        v = np.arange(kg.core_order, dtype=np.int64)
+        h, D = np.divmod(v, self.K)
+        out = np.empty(self.order, np.int64)
+        out[self.kronecker_vertex(h, D)] = od.ecc[orb]
+        host_orbit = orb[np.repeat(self._host_kron, self.k)]
+        out[self.node_off:] = od.ecc[kg.pendant_orbit_of[host_orbit]]
+        return out
+
+    @cached_property
+    def _host_kron(self) -> np.ndarray:
+        """The :meth:`kronecker` vertex of every host, in host order."""
+        G = np.repeat(np.arange(self.groups, dtype=np.int64), self.K)
+        D = np.tile(np.arange(self.K, dtype=np.int64), self.groups)
+        return np.where(G == 0, 0, self._heights() - 1) * self.K + D
+
+
+def _all_values(points, size: int) -> list[np.ndarray]:
+    """Generators of the symmetric group on ``points`` (a cycle and a transposition), as
+    permutations of ``range(size)`` fixing the rest."""
+    pts = np.asarray(list(points), dtype=np.int64)
+    out = []
+    if len(pts) >= 2:
+        cyc = np.arange(size)
+        cyc[pts] = np.roll(pts, 1)
+        out.append(cyc)
+    if len(pts) >= 3:
+        tr = np.arange(size)
+        tr[pts[:2]] = pts[1::-1]
+        out.append(tr)
+    return out
+
+
+class KAryNTree(_KroneckerTree, _FatTree):
     """The k-ary n-tree (paper ``kantc``, Section II-B and Table I).
 
     ``k^n`` compute nodes, ``n k^(n-1)`` switches, ``n k^n`` links.
@@ -739,7 +937,7 @@ class KAryNTree(_FatTree):
     family = "KANT"
 
 
-class MiKANT(_FatTree):
+class MiKANT(_KroneckerTree, _FatTree):
     """The mirrored k-ary n-tree (paper ``kantc``, Section II-B and Table I).
 
     ``2 k^n`` compute nodes, ``(2n-2) k^(n-1)`` switches, ``(2n-1) k^n`` links.
@@ -867,7 +1065,28 @@ def host_path_total(g) -> int:
     for a hypercube every vertex is a host.  Path counts are invariant under
     automorphisms, so one count per orbit of hosts (certified automorphisms,
     :func:`latticegraph.orbits.symmetry`) weighted by the orbit size suffices.
+    KANT and MiKANT are never built: the counts come from the quotient of their
+    Kronecker blocks (:meth:`~latticegraph.orbits.KroneckerGraph.path_counts_from`,
+    constant on the cells of the stabiliser of the source).
+
+    >>> host_path_total(kary_ntree(3, 3)), host_path_total(mikant(2, 3))
+    (540, 144)
     """
+    if hasattr(g, "kronecker"):
+        kg = g.kronecker()
+        od = kg.orbit_distances()
+        labs = kg._block_labels
+        nb = [int(l.max()) + 1 for l in labs]
+        reps = [_first_rep(l, m) for l, m in zip(labs, nb)]
+        total = 0
+        for o, combo in enumerate(np.ndindex(*nb)):
+            if kg.pendant_orbit_of[o] < 0:
+                continue                                  # not an orbit of hosts
+            root = tuple(int(reps[b][c]) for b, c in enumerate(combo))
+            _, sigma, size, pend = kg.path_counts_from(root)
+            hosts = sum(int(sz) * s for sz, s, p in zip(size, sigma, pend) if p)
+            total += int(od.sizes[o]) * (hosts - 1)
+        return total
     from ..orbits import symmetry
 
     csr = g.csr()
@@ -878,6 +1097,12 @@ def host_path_total(g) -> int:
         _, sigma = path_counts_from(csr, int(sym.reps[o]))
         total += int(sym.sizes[o]) * (sum(int(x) for x in sigma[hosts]) - 1)
     return total
+
+
+def _first_rep(labels: np.ndarray, m: int) -> np.ndarray:
+    first = np.full(m, len(labels), np.int64)
+    np.minimum.at(first, labels, np.arange(len(labels), dtype=np.int64))
+    return first
 
 
 def average_shortest_paths(g) -> Fraction:

@@ -122,6 +122,38 @@ class Hypercube(Topology):
             raise ValueError(f"Hypercube: {tuple(label)} is not a binary word of length {self.k}")
         return sum(b << j for j, b in zip(reversed(range(self.k)), bits))
 
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the vertices ``v`` (one row each: bit ``j`` flipped in column ``j``),
+        from the labels; the graph is never built (the ``route`` command at scale).
+
+        >>> hypercube(3).adjacent([0, 5]).tolist()
+        [[1, 2, 4], [4, 7, 1]]
+        """
+        v = np.asarray(v, np.int64).reshape(-1, 1)
+        return v ^ (np.int64(1) << np.arange(self.k, dtype=np.int64))[None, :]
+
+    def route(self, a: int, b: int) -> dict:
+        """The ``route`` command's hook: dimension-order (e-cube) routing, the differing bits
+        flipped lowest first; a shortest path (its length is the Hamming distance).
+
+        >>> hypercube(3).route(0, 6)
+        {'record': [1, 2], 'path': [0, 2, 6], 'length': 2}
+        """
+        a, b = int(a), int(b)
+        bits = [j for j in range(self.k) if (a ^ b) >> j & 1]
+        path = [a]
+        for j in bits:
+            path.append(path[-1] ^ (1 << j))
+        return {"record": bits, "path": path, "length": len(bits)}
+
+    def distance(self, a: int, b: int) -> int:
+        """The Hamming distance of the two words: the number of bits to flip.
+
+        >>> hypercube(4).distance(0, 7)
+        3
+        """
+        return bin(int(a) ^ int(b)).count("1")
+
     def kind(self, i: int) -> str:
         return "switch"
 

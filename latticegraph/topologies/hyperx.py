@@ -96,6 +96,30 @@ class HyperX(Topology):
             raise ValueError(f"{self.name}: digits {tuple(digits)} out of range {self.sides}")
         return int(sum(x * s for x, s in zip(digits, self.strides)))
 
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the switches ``v`` (one row each: every other digit value in each
+        dimension), from the digits; the graph is never built.
+
+        >>> hyperx(2, 3).adjacent([0]).tolist()
+        [[1, 2, 4]]
+        """
+        v = np.asarray(v, np.int64).reshape(-1)
+        cols = []
+        for s, a in zip(self.strides, self.sides):
+            x = (v // s) % a
+            for step in range(1, a):
+                cols.append(v + (((x + step) % a) - x) * s)
+        return np.stack(cols, axis=1) if cols else np.full((len(v), 1), -1, np.int64)
+
+    def distance(self, a: int, b: int) -> int:
+        """Switches differing in ``m`` digits are ``m`` hops apart (every value of a digit is
+        one hop away: a complete graph per dimension).
+
+        >>> h = hyperx(4, 4, 4); h.distance(h.index((1, 2, 3)), h.index((1, 0, 0)))
+        2
+        """
+        return sum(x != y for x, y in zip(self.label(a), self.label(b)))
+
     def port_neighbour(self, v, d: int, i: int):
         """Switch(es) reached from ``v`` through port ``i`` of dimension ``d`` (``-1``: idle)."""
         v = np.asarray(v, dtype=np.int64)

@@ -25,6 +25,14 @@ for Hierarchical Interconnection Networks* (paper ``ipgraph``):
 Undirected properties (``edge_array``, ``csr``) use the undirected view of
 the arcs; :meth:`IPGraph.arc_csr` gives the directed graph.
 
+The labels and arcs are built on first use (:attr:`IPGraph.codes`, ``targets``,
+anything numbering the vertices).  Distances never need them (issue 27,
+:mod:`latticegraph.ranked`): a Cayley graph (distinct seed symbols) is searched
+over its group on ranked labels, a super-IP graph with repeated super-symbols
+on its digit tuples (:meth:`SuperIPGraph.unbuilt_distances`), directed diameters
+too (:func:`directed_diameter`); their order, degrees, edges and memory needs
+come from the group or the nucleus, so ``--memory-limit`` refuses before any work.
+
 References
 ----------
 C.-H. Yeh, B. Parhami, "The Index-Permutation Graph Model for Hierarchical
@@ -53,6 +61,7 @@ __all__ = [
     "cyclic_super_generators", "flip_super_generators", "front_cover_steps",
     "symmetric_front_cover_steps", "directed_diameter", "label_modules",
     "off_module_links", "inter_cluster_degree", "inter_cluster_distances",
+    "conjugating_permutations", "RankedView",
 ]
 
 
@@ -186,8 +195,9 @@ class IPGraph(Topology):
             present = sorted(set(seed_codes[0, orbit == orbit[j]].tolist()))
             self._local[j, present] = np.arange(len(present))
             self._radices[j] = len(present)
-        self._require_order(orbit)
-        self._build(seed_codes)
+        self._orbit = orbit
+        self._seed_codes = seed_codes
+        self._built = None
 
     def _require_order(self, orbit: np.ndarray) -> None:
         """Memory guard before the construction of a Cayley IP graph (distinct seed
@@ -199,9 +209,41 @@ class IPGraph(Topology):
         bound = math.prod(math.factorial(int(c)) for c in np.unique(orbit, return_counts=True)[1])
         if not (self.vertex_transitive and d) or bound * per_vertex < FLOOR:
             return
-        from sympy.combinatorics import Permutation, PermutationGroup
-        n = PermutationGroup([Permutation([x - 1 for x in g]) for g in self.generators]).order()
+        n = self._group_order
         require(f"{self.name} ({n} vertices)", n * per_vertex)
+
+    # -- the built graph, on first use (issue 27: the distances never need it) --------------
+    @property
+    def is_built(self) -> bool:
+        """Whether the labels and arcs have been built (on first use of :attr:`codes`,
+        :attr:`targets`, :attr:`levels` or anything needing the vertex numbering)."""
+        return self._built is not None
+
+    def _ensure_built(self) -> dict:
+        if self._built is None:
+            self._require_order(self._orbit)
+            self._build(self._seed_codes)
+        return self._built
+
+    @property
+    def codes(self) -> np.ndarray:
+        return self._ensure_built()["codes"]
+
+    @property
+    def levels(self) -> np.ndarray:
+        return self._ensure_built()["levels"]
+
+    @property
+    def targets(self) -> np.ndarray:
+        return self._ensure_built()["targets"]
+
+    @property
+    def _order_by_key(self) -> np.ndarray:
+        return self._ensure_built()["order_by_key"]
+
+    @property
+    def _sorted_keys(self) -> np.ndarray:
+        return self._ensure_built()["sorted_keys"]
 
     def _keys(self, codes: np.ndarray, positions=None) -> np.ndarray:
         cols = np.arange(codes.shape[1]) if positions is None else np.asarray(positions)
@@ -229,17 +271,18 @@ class IPGraph(Topology):
                 blocks.append(frontier)
                 levels.append(np.full(frontier.shape[0], level, np.int64))
                 seen = np.sort(np.concatenate([seen, ukeys[~known]]))
-        self.codes = np.concatenate(blocks)
-        self.codes.setflags(write=False)
-        self.levels = np.concatenate(levels)
-        keys = self._keys(self.codes)
-        self._order_by_key = np.argsort(keys, kind="stable")
-        self._sorted_keys = keys[self._order_by_key]
-        n = self.codes.shape[0]
+        codes = np.concatenate(blocks)
+        codes.setflags(write=False)
+        keys = self._keys(codes)
+        order_by_key = np.argsort(keys, kind="stable")
+        self._built = {"codes": codes, "levels": np.concatenate(levels),
+                       "order_by_key": order_by_key, "sorted_keys": keys[order_by_key]}
+        n = codes.shape[0]
         require(f"{self.name} ({n} labels)", n * len(P) * (k + 24))
-        self.targets = np.empty((n, len(P)), dtype=np.int64)
+        targets = np.empty((n, len(P)), dtype=np.int64)
         for j, p in enumerate(P):
-            self.targets[:, j] = self._lookup(self.codes[:, p])
+            targets[:, j] = self._lookup(codes[:, p])
+        self._built["targets"] = targets
 
     def _lookup(self, codes: np.ndarray) -> np.ndarray:
         keys = self._keys(codes)
@@ -252,10 +295,25 @@ class IPGraph(Topology):
     # -- Topology interface --------------------------------------------------
     @property
     def order(self) -> int:
+        if self._built is None:
+            n = self._unbuilt_order()
+            if n is not None:
+                return n
         return int(self.codes.shape[0])
 
+    def _unbuilt_order(self) -> int | None:
+        """The order without building: a Cayley graph's is its group's
+        (:func:`latticegraph.ranked.group_order`)."""
+        return self._group_order if self.vertex_transitive else None
+
+    @cached_property
+    def _group_order(self) -> int:
+        from ..ranked import group_order
+
+        return group_order(self._position_perms(), len(self.seed))
+
     def arc_estimate(self) -> int:
-        return int(self.targets.size)
+        return self.order * len(self.generators)
 
     @property
     def rounds(self) -> int:
@@ -285,9 +343,78 @@ class IPGraph(Topology):
 
     @cached_property
     def directed(self) -> bool:
-        """True when some arc ``u -> v`` (u != v) has no reverse arc ``v -> u``."""
+        """True when some arc ``u -> v`` (u != v) has no reverse arc ``v -> u``.  A Cayley
+        graph (distinct symbols) is directed exactly when some generator's inverse is not
+        a generator (the group acts freely on the labels); others are checked on the arcs."""
+        if self.vertex_transitive:
+            S = {tuple(g) for g in self._position_perms()}
+            ident = tuple(range(len(self.seed)))
+            return any(tuple(np.argsort(g).tolist()) not in S for g in S if g != ident)
         A = self.arc_csr()
         return (A != A.T).nnz > 0
+
+    # -- never built (issue 27) ------------------------------------------------------------
+    def _position_perms(self) -> list[np.ndarray]:
+        """The generators as 0-based position permutations (image of ``L``: ``L[g]``)."""
+        return [np.array(g, np.int64) - 1 for g in self.generators]
+
+    @cached_property
+    def _ranking(self):
+        """The ranks of a Cayley graph's labels (:class:`~latticegraph.ranked.PermutationRanking`)."""
+        from ..ranked import PermutationRanking
+
+        return PermutationRanking(self._seed_codes[0], self._position_perms())
+
+    def _cayley_generators(self, directed: bool) -> np.ndarray:
+        """Distinct non-identity generators (and, undirected, their inverses)."""
+        k = len(self.seed)
+        gens = {tuple(g.tolist()) for g in self._position_perms()}
+        if not directed:
+            gens |= {tuple(np.argsort(g).tolist()) for g in map(np.array, gens)}
+        gens.discard(tuple(range(k)))
+        return np.array(sorted(gens), np.int64).reshape(-1, k)
+
+    def unbuilt_distances(self):
+        """The distance summary without building the graph, or ``None`` (this graph needs
+        building).  A Cayley graph (distinct seed symbols) is searched over its group
+        (:func:`latticegraph.ranked.group_bfs`, a bit per vertex): vertex-transitive, so
+        the counts from the seed are those from every vertex.
+
+        >>> star_graph(5).unbuilt_distances().distribution         # Section 2: 5! nodes
+        [1, 4, 12, 30, 44, 26, 3]
+        """
+        if not self.vertex_transitive:
+            return None
+        from ..distance import DistanceSummary
+        from ..ranked import group_bfs
+
+        counts = group_bfs(self._ranking, self._cayley_generators(False), name=self.name)
+        n = self.order
+        return DistanceSummary(counts, "one vertex", "BFS over the group (ranked labels, a bit "
+                               "per vertex; graph not built)", 1,
+                               _ecc=lambda: np.full(n, len(counts) - 1, np.int64))
+
+    def degrees_and_size(self) -> tuple[list[int], int]:
+        """Distinct degrees and number of edges: a Cayley graph has one neighbour per
+        distinct non-identity generator or inverse (never built); others from the arcs.
+
+        >>> star_graph(4).degrees_and_size()
+        ([3], 36)
+        """
+        if self.vertex_transitive:
+            d = len(self._cayley_generators(False))
+            return [d], self.order * d // 2
+        return sorted({int(x) for x in self.degrees()}), self.size
+
+    def memory_estimate(self) -> int:
+        """Bytes the distances need: :func:`latticegraph.ranked.group_memory` for a Cayley
+        graph; otherwise the labels, arcs, CSR and BFS words of the built graph."""
+        if self.vertex_transitive:
+            from ..ranked import group_memory
+
+            return group_memory(self.order, len(self.seed), len(self._cayley_generators(False)))
+        m, n = self.arc_estimate(), self.order
+        return 74 * m + n * (len(self.seed) + 64)
 
     def out_degrees(self) -> np.ndarray:
         """Number of distinct out-neighbours (loops excluded)."""
@@ -307,13 +434,31 @@ class IPGraph(Topology):
         return ("" if all(len(p) == 1 for p in parts) else " ").join(parts)
 
     def index(self, label) -> int:
-        """The vertex with the given label (string or sequence of symbols)."""
-        label = _parse_seed(label)
+        """The vertex with the given label: a sequence of symbols, or a string as
+        :meth:`label_str` writes it (symbols of several characters separated by spaces).
+
+        >>> star_graph(4).label_str(star_graph(4).index("4321"))
+        '4321'
+        """
         code = {s: i for i, s in enumerate(self.alphabet)}
-        if len(label) != self.codes.shape[1] or any(s not in code for s in label):
+        code.update({str(s): i for i, s in enumerate(self.alphabet)})
+        if isinstance(label, str):
+            text = label.strip()
+            label = tuple(text.split()) if " " in text else tuple(text)
+        label = _parse_seed(label)
+        if len(label) != len(self.seed) or any(s not in code for s in label):
             raise ValueError(f"{label!r} is not a label of {self.name}")
         return int(self._lookup(np.array([[code[s] for s in label]], dtype=np.uint8))[0])
 
+
+    # -- the route command at scale: the graph seen through the ranks of its labels --------
+    def ranked_view(self):
+        """This graph with its vertices numbered by the ranks of their labels
+        (:class:`RankedView`), never built; ``None`` when its labels have no ranks (an IP
+        graph neither Cayley nor super-IP with repeated super-symbols)."""
+        if self.vertex_transitive or getattr(self, "_digit_graph", None) is not None:
+            return RankedView(self)
+        return None
 
     # -- automorphisms (issue 19; certified by latticegraph.orbits) -----------------------
     def _members(self, codes: np.ndarray) -> np.ndarray:
@@ -400,6 +545,118 @@ class IPGraph(Topology):
             t = list(tau)
             if self._members(seed[:, t])[0]:
                 yield self._lookup(self.codes[:, t])
+
+
+class RankedView:
+    """An IP graph whose vertices are the ranks of their labels, never built (issue 27).
+
+    A Cayley graph's ranks are those of :class:`~latticegraph.ranked.PermutationRanking`;
+    a super-IP graph's with repeated super-symbols the digit tuples of
+    :class:`~latticegraph.ranked.DigitGraph` (``Σ x_i M^(i-1)``, ``x_i`` the nucleus vertex
+    of super-symbol ``i``).  Only what ``latticegraph route`` needs: labels both ways and
+    the neighbours of the undirected view (:meth:`adjacent`).  Its vertex numbers are not
+    those of the built graph (numbered in the order its construction meets the labels).
+
+    >>> v = star_graph(4).ranked_view()
+    >>> v.order, v.label_str(0), v.label_str(v.index("4321")), v.adjacent([0]).shape
+    (24, '1234', '4321', (1, 3))
+    """
+
+    vertex_transitive = False
+
+    def __init__(self, g: IPGraph):
+        self.graph = g
+        self.name = g.name
+        self.order = g.order
+        self._code = {s: i for i, s in enumerate(g.alphabet)}
+        self._code.update({str(s): i for i, s in enumerate(g.alphabet)})
+        self.cayley = g.vertex_transitive
+        if self.cayley:
+            self._gens = g._cayley_generators(False)
+        else:
+            self._dg = g._digit_graph
+
+    def _codes(self, r) -> np.ndarray:
+        g = self.graph
+        if self.cayley:
+            return g._ranking.labels([int(r)])[0]
+        nuc = g.nucleus
+        return np.concatenate([nuc.codes[x] for x in self._dg.digits(int(r))])
+
+    def label(self, r) -> tuple:
+        return tuple(self.graph.alphabet[c] for c in self._codes(r))
+
+    def label_str(self, r) -> str:
+        parts = [str(s) for s in self.label(r)]
+        return ("" if all(len(p) == 1 for p in parts) else " ").join(parts)
+
+    def index(self, label) -> int:
+        """The rank of a label (string or sequence of symbols); ``ValueError`` if it is none."""
+        g = self.graph
+        if isinstance(label, str):                # as label_str writes it: symbols >= 10
+            text = label.strip()                  # are separated by spaces
+            lab = tuple(text.split()) if " " in text else tuple(text)
+        else:
+            lab = tuple(label)
+        k = len(g.seed)
+        if len(lab) != k or any(s not in self._code for s in lab):
+            raise ValueError(f"{lab!r} is not a label of {self.name}")
+        codes = np.array([self._code[s] for s in lab], np.uint8)
+        if self.cayley:
+            r = int(g._ranking.ranks(codes[None, :])[0])
+            if not 0 <= r < self.order or not np.array_equal(g._ranking.labels([r])[0], codes):
+                raise ValueError(f"{lab!r} is not a label of {self.name}")
+            return r
+        nuc, m = g.nucleus, g.m
+        try:
+            digits = [int(nuc._lookup(codes[None, i * m:(i + 1) * m])[0]) for i in range(g.l)]
+        except ValueError:
+            raise ValueError(f"{lab!r} is not a label of {self.name}") from None
+        return self._dg.rank(digits)
+
+    def adjacent(self, v) -> np.ndarray:
+        """Neighbours of the ranks ``v`` in the undirected view (one row each; loops and
+        repeats kept)."""
+        v = np.asarray(v, np.int64).reshape(-1)
+        if not self.cayley:
+            return self._dg.neighbours(v)
+        r = self.graph._ranking
+        labs = r.labels(v)
+        return r.ranks(labs[:, self._gens].reshape(-1, len(self.graph.seed))).reshape(
+            len(v), len(self._gens))
+
+
+def conjugating_permutations(gens, k: int, fixed=()) -> list[np.ndarray]:
+    """Generators (pynauty) of the permutations ``tau`` of ``0..k-1`` fixing the points
+    ``fixed`` with ``tau^-1 g tau`` in the set ``gens`` for every ``g`` in it (position
+    permutations as arrays: ``tau^-1 g tau`` is ``argsort(tau)[g[tau]]``).  Coloured graph:
+    point ``i`` - tail ``(g, i)`` - head ``(g, i)`` - point ``g[i]``, every tail joined to a
+    vertex of ``g`` (colours: each fixed point, the other points, tails, heads, generators).
+
+    >>> [t.tolist() for t in conjugating_permutations([[1, 0, 2], [2, 1, 0]], 3, fixed=(0,))]
+    [[0, 2, 1]]
+    """
+    import pynauty
+
+    gens = [np.asarray(g, np.int64) for g in gens]
+    d = len(gens)
+    if d == 0 or k < 2:
+        return []
+    tail, head, gen = k, k + d * k, k + 2 * d * k
+    n = gen + d
+    adj: dict[int, list[int]] = {i: [] for i in range(n)}
+    for j, g in enumerate(gens):
+        for i in range(k):
+            t, h = tail + j * k + i, head + j * k + i
+            adj[i].append(t)
+            adj[t] += [h, gen + j]
+            adj[h].append(int(g[i]))
+    rest = set(range(k)) - set(fixed)
+    colours = [{f} for f in fixed] + [rest, set(range(tail, head)), set(range(head, gen)),
+                                      set(range(gen, n))]
+    graph = pynauty.Graph(n, adjacency_dict=adj, vertex_coloring=[c for c in colours if c])
+    return [np.array(p[:k], np.int64) for p in pynauty.autgrp(graph)[0]
+            if list(p[:k]) != list(range(k))]
 
 
 def _require_generators(name: str, count: int, k: int) -> None:
@@ -577,6 +834,167 @@ class SuperIPGraph(IPGraph):
     def n_nucleus_generators(self) -> int:
         return len(self.nucleus.generators)
 
+    # -- never built (issue 27): the tuples of nucleus vertices ------------------------------
+    @cached_property
+    def _digit_graph(self):
+        """The graph on ``V(G)^l`` (:class:`~latticegraph.ranked.DigitGraph`, undirected
+        view), or ``None``: the symmetric variant (a Cayley graph when the nucleus is one)
+        and super-generators that leave a position away from the front need building."""
+        if self.symmetric or not self.super_generators:
+            return None
+        from ..ranked import DigitGraph
+
+        sg = [np.array(s, np.int64) - 1 for s in self.super_generators]
+        try:
+            return DigitGraph(self.nucleus.targets, sg, self.name)
+        except ValueError:
+            return None
+
+    def _unbuilt_order(self) -> int | None:
+        dg = self._digit_graph
+        return dg.order if dg is not None else super()._unbuilt_order()
+
+    def digit_automorphisms(self, directed: bool = False) -> tuple[list, list]:
+        """``(phis, taus)``: certified automorphisms of the graph on the digit tuples.
+
+        ``phis``: automorphisms of the nucleus (pynauty; of its arcs when ``directed``),
+        each certified on the nucleus's adjacency; applied to every super-symbol at once
+        it is an automorphism (a nucleus arc changes the first digit to a neighbour; the
+        super-generators commute with it).  ``taus``: permutations of the super-symbol
+        positions fixing the first that conjugate the super-generators (with their
+        inverses unless ``directed``) onto themselves, each checked: ``x -> x[τ]`` maps the
+        arc of ``σ`` onto the arc of ``τ^-1 σ τ`` and fixes the nucleus's position.  Both
+        proofs hold for every ``l``; nothing of size ``M^l`` is checked.
+
+        >>> phis, taus = hsn(4, hypercube_ip(2)).digit_automorphisms()
+        >>> len(phis) > 0, all(int(t[0]) == 0 for t in taus), len(taus) > 0
+        (True, True, True)
+        """
+        import pynauty
+
+        from ..orbits import adjacency, certify_automorphism
+
+        nuc = self.nucleus
+        csr = nuc.arc_csr() if directed else nuc.csr()
+        indptr, indices = adjacency(csr)
+        M = nuc.order
+        phis = []
+        if M > 1:
+            adj = {v: indices[indptr[v]:indptr[v + 1]].tolist() for v in range(M)}
+            gens = pynauty.autgrp(pynauty.Graph(M, directed=directed, adjacency_dict=adj))[0]
+            phis = [certify_automorphism(indptr, indices, np.asarray(p, np.int64),
+                                         f"{self.name}: nucleus automorphism") for p in gens]
+        sg = [np.array(s, np.int64) - 1 for s in self.super_generators]
+        if not directed:
+            sg += [np.argsort(s) for s in sg]
+        taus = conjugating_permutations(sg, self.l, fixed=(0,))
+        S = {tuple(s.tolist()) for s in sg}
+        for t in taus:
+            tinv = np.argsort(t)
+            if t[0] != 0 or any(tuple(tinv[s[t]].tolist()) not in S for s in map(np.array, S)):
+                from ..orbits import CertificationError
+
+                raise CertificationError(f"{self.name}: position permutation {t.tolist()} does "
+                                         "not conjugate the super-generators onto themselves")
+        return phis, taus
+
+    @cached_property
+    def _digit_orbits(self):
+        dg = self._digit_graph
+        phis, taus = self.digit_automorphisms()
+        parent, reps, sizes = dg.orbits(phis, taus)
+        total, ecc = dg.sweeps(reps, sizes)
+        return parent, reps, sizes, total, ecc
+
+    def unbuilt_distances(self):
+        """The distance summary without building the graph: a symmetric variant by
+        :meth:`IPGraph.unbuilt_distances`; otherwise on the digit tuples
+        (:class:`~latticegraph.ranked.DigitGraph`, Theorem 3.2's ``M^l`` nodes): orbits of
+        :meth:`digit_automorphisms`, one BFS per orbit, up to 256 at a time, weighted by the
+        orbit sizes (over all ordered pairs).
+
+        Corollary 4.2: HSN(2, Q2) has diameter ``(D_G + 1) log_4 16 - 1 = 5``.
+
+        >>> s = hsn(2, hypercube_ip(2)).unbuilt_distances()
+        >>> s.distribution, s.orbits
+        ([16, 44, 64, 88, 40, 4], 3)
+        """
+        if self._digit_graph is None:
+            return super().unbuilt_distances()
+        from ..distance import DistanceSummary
+
+        parent, reps, sizes, total, ecc = self._digit_orbits
+        while total and total[-1] == 0:
+            total.pop()
+        return DistanceSummary(total, "all sources", "orbits of certified automorphisms on the "
+                               "digit tuples, bit-parallel BFS per orbit (graph not built)",
+                               len(reps), _ecc=self._digit_eccentricities)
+
+    def _digit_eccentricities(self) -> np.ndarray:
+        """Every vertex's eccentricity in the built numbering (builds the graph)."""
+        parent, reps, _, _, ecc = self._digit_orbits
+        nuc, m = self.nucleus, self.m
+        rank = np.zeros(self.order, np.int64)
+        for i in reversed(range(self.l)):
+            rank = rank * nuc.order + nuc._lookup(np.ascontiguousarray(self.codes[:, i * m:(i + 1) * m]))
+        return ecc[np.searchsorted(reps, parent[rank])]
+
+    def degrees_and_size(self) -> tuple[list[int], int]:
+        """Distinct degrees and number of edges; on the digit tuples from one vertex per orbit
+        (the degree is constant on orbits).
+
+        >>> hsn(2, hypercube_ip(2)).degrees_and_size()   # 16 nucleus links, 6 swaps
+        ([2, 3], 22)
+        """
+        dg = self._digit_graph
+        if dg is None:
+            return super().degrees_and_size()
+        parent, reps, sizes, _, _ = self._digit_orbits
+        degs, twice = set(), 0
+        for r, sz in zip(reps.tolist(), sizes.tolist()):
+            nb = dg.neighbours([r])[0]
+            d = len(set(nb[(nb >= 0) & (nb != r)].tolist()))
+            degs.add(d)
+            twice += sz * d
+        return sorted(degs), twice // 2
+
+    @cached_property
+    def _directed_digits(self):
+        """The digit tuples with the arcs' directions (:class:`~latticegraph.ranked.DigitGraph`),
+        the orbits of the directed automorphisms: ``(graph, parent, reps, sizes)``."""
+        from ..ranked import DigitGraph
+
+        sg = [np.array(x, np.int64) - 1 for x in self.super_generators]
+        dg = DigitGraph(self.nucleus.targets, sg, self.name, directed=True)
+        phis, taus = self.digit_automorphisms(directed=True)
+        return (dg, *dg.orbits(phis, taus))
+
+    @cached_property
+    def directed(self) -> bool:
+        """Whether some arc has no reverse arc.  On the digit tuples it is enough to look at
+        the arcs leaving one vertex per orbit of the directed automorphisms (they map arcs
+        onto arcs); the graph is not built."""
+        if self._digit_graph is None:
+            return IPGraph.directed.func(self)
+        dg, _, reps, _ = self._directed_digits
+        for r in reps.tolist():
+            for v in set(dg.neighbours([r])[0].tolist()) - {r, -1}:
+                if r not in dg.neighbours([v])[0].tolist():
+                    return True
+        return False
+
+    def directed_eccentricities(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(reps, eccentricities)``: out-eccentricity of one vertex per orbit of the directed
+        automorphisms (ranks on the digit tuples), by the bit-parallel sweeps pulling along
+        in-arcs; the graph is not built."""
+        dg, _, reps, sizes = self._directed_digits
+        _, ecc = dg.sweeps(reps, sizes)
+        return reps, ecc
+
+    def memory_estimate(self) -> int:
+        dg = self._digit_graph
+        return dg.memory() if dg is not None else super().memory_estimate()
+
     def modules(self) -> np.ndarray:
         """Module (nucleus copy) of each vertex: vertices sharing super-symbols ``2..l``."""
         return label_modules(self, range(self.m, self.l * self.m))
@@ -725,19 +1143,29 @@ class _Reversed:
 def directed_diameter(g: IPGraph) -> int:
     """Diameter of the directed graph of ``g`` (of its undirected view when ``g`` is symmetric).
 
-    Breadth-first search from one vertex when ``g`` is a Cayley graph (distinct-symbol
-    seed), from every vertex otherwise (bit-parallel engine of :mod:`latticegraph.distance`).
+    Never built where the labels allow it (issue 27): a Cayley graph (distinct-symbol
+    seed) by one BFS over its group from the seed (out-distances); a super-IP graph with
+    repeated super-symbols on its digit tuples, one BFS per orbit of its certified
+    (directed) automorphisms.  Other IP graphs: from every vertex of the built graph
+    (bit-parallel engine of :mod:`latticegraph.distance`).
 
     >>> directed_diameter(de_bruijn(4)), directed_diameter(hsn(3, hypercube_ip(2)))
     (4, 8)
     """
+    if g.vertex_transitive:
+        from ..ranked import group_bfs
+
+        try:
+            counts = group_bfs(g._ranking, g._cayley_generators(g.directed), name=g.name)
+        except ValueError:
+            raise ValueError(f"{g.name} is not strongly connected") from None
+        return len(counts) - 1
+    if getattr(g, "_digit_graph", None) is not None:
+        if not g.directed:
+            return int(g._digit_orbits[4].max())
+        return int(g.directed_eccentricities()[1].max())
     if not g.directed:
         return int(eccentricities(g).max())
-    if g.vertex_transitive:
-        dist = bfs_distances(g.arc_csr(), 0)
-        if (dist < 0).any():
-            raise ValueError(f"{g.name} is not strongly connected")
-        return int(dist.max())
     try:
         return int(eccentricities(_Reversed(g)).max())
     except ValueError:

@@ -39,7 +39,7 @@ _SUBCLASS = ("  Decided here for the super-generators of the five Section 3 fami
     statement="Let t be the minimum number of applications of the super-generators for each "
               "super-symbol to appear at the leftmost position at least once. Then the diameter "
               "of the super-IP graph is l D_G + t",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4096), size=_size, premises=(_SUPER_IP,),
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 40_000), size=_size, premises=(_SUPER_IP,),
     notes="t by breadth-first search over (order of super-symbols, set seen at the front); "
           "D_G and the diameter by BFS from every node (directed distances for DirectedCN)."
           + _SUBCLASS)
@@ -188,7 +188,7 @@ def _exact_log(n: int, base: int) -> int:
     "ipgraph.cor4_2", where="Corollary 4.2",
     statement="The diameter of an N-node HSN, RHSN, RCC, cyclic-shift network, directed "
               "cyclic-shift network, or super-flip network is (D_G + 1) log_{M_N} N - 1",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4096), size=_size,
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 40_000), size=_size,
     premises=(_SUPER_IP, "Section 4: t = l - 1 for these networks", "Theorem 3.2: N = M_N^l"),
     notes="Printed '(DG+1) logMN N-1' (PDF conversion) read as (D_G + 1) log_{M_N} N - 1.  RHSN "
           "and RCC are not defined in this paper (decided under a reading in "
@@ -240,8 +240,8 @@ def _(k, nucleus):
               "symmetric super-IP graph for each super-symbol to appear at the leftmost position "
               "at least once and for the super-symbols to be eventually arranged to any possible "
               "order. Then the diameter of the symmetric super-IP graph is l D_G + t_S",
-    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 20000, symmetric=True), size=_sym_size,
-    premises=(_SUPER_IP, _SYMMETRIC),
+    params=_domain(ALL_FAMILIES, NUCLEI, range(2, 6), 4_000_000, symmetric=True), size=_sym_size,
+    max_nodes=4_000_000, premises=(_SUPER_IP, _SYMMETRIC),
     notes="The one-node nucleus: ipgraph.thm4_3.one_node_nucleus.  t_S = max over reachable "
           "final orders of the fewest applications covering the front "
           "and ending in that order (BFS over (order, set seen at the front)); diameter from "
