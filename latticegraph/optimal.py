@@ -79,7 +79,8 @@ from math import comb
 from pathlib import Path
 
 import numpy as np
-from numba import njit
+from numba import njit, types
+from numba.extending import intrinsic
 
 from .distance import average_distance, diameter, distance_distribution, total_distance
 from .errors import UsageError
@@ -112,8 +113,6 @@ MAX_WORK = 20_000_000_000
 _CELLS = 1 << 21
 #: forms computed anyway when a pass finds nothing within its slack
 _NEAR = 8
-#: live forms per region scan (:func:`_scan`)
-_LIVE = 4096
 
 
 # ---------------------------------------------------------------------------
@@ -231,14 +230,18 @@ def _points(n: int, R: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return P, norm, np.searchsorted(norm, np.arange(R + 2))
 
 
+@functools.lru_cache(maxsize=8)
 def _positive_points(n: int, R: int) -> np.ndarray:
     """The points of norm ``1..R`` whose last nonzero coordinate is positive, by norm:
-    one of each pair ``±w`` (a lattice holds both or neither)."""
+    one of each pair ``±w`` (a lattice holds both or neither).  For ``R' < R`` the
+    points of ``(n, R')`` come first, in the same order."""
     P = _points(n, R)[0][1:]
     last = np.zeros(len(P), np.int64)
     for i in range(n):
         last = np.where(P[:, i] != 0, np.sign(P[:, i]), last)
-    return P[last > 0]
+    P = P[last > 0]
+    P.setflags(write=False)
+    return P
 
 
 def _shape_key(P: np.ndarray, R: int) -> np.ndarray:
@@ -301,70 +304,56 @@ def _cap_table(n: int, K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return keys, caps, below
 
 
-#: cells per axis of the partition of B(t) used by :func:`_scan`
-_CELLS_PER_AXIS = {2: 16, 3: 8, 4: 5}
+#: largest table of caps as bit sets (:func:`_cap_bits`), bytes per radius
+_BITS_BUDGET = 96 << 20
+
+
+def _ball_rows(n: int, t: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``B(t)`` as rows along ``e_1``, one per tail ``(x_2, ..., x_n)`` of
+    :func:`_points` ``(n - 1, t)``: ``(tails, tail_norm, start)``, row ``q`` holding the
+    ``x_1`` in ``[-a, a]``, ``a = t - |tail|``, as bits ``start[q] .. start[q] + 2a``."""
+    tails, tail_norm, _ = _points(n - 1, t)
+    start = np.concatenate(([0], np.cumsum(2 * (t - tail_norm) + 1)))
+    return tails, tail_norm, start
+
+
+def _bits_size(n: int, t: int) -> int:
+    """Bytes of :func:`_cap_bits` ``(n, t)``: one bit per point of ``B(t)`` for each
+    point of norm ``1..2t`` with positive last nonzero coordinate."""
+    return (ball_size(n, 2 * t) - 1) // 2 * -(-ball_size(n, t) // 64) * 8
 
 
 @njit(cache=True)
-def _region_caps(W, tails, tail_norm, t, side):
-    """``out[f, j] = |B(t) ∩ (B(t) + W[f]) ∩ cell j|`` (compiled), the cells being the
-    cubes of side ``side`` tiling ``[-t, t]^n``.  The ball is swept in rows along
-    ``e_1`` (one per tail ``(x_2, ..., x_n)``), each row cut to the ``x_1`` within
-    ``t`` of both 0 and ``W[f]``."""
+def _cap_bits_kernel(W, tails, tail_norm, start, t):
+    """``B(t) ∩ (B(t) + W[f])`` as a bit set over the rows of :func:`_ball_rows`
+    (compiled): in the row of tail ``τ`` the ``x_1`` within ``t`` of both 0 and
+    ``W[f]``, an interval."""
     F, n = W.shape
-    per = (2 * t) // side + 1
-    out = np.zeros((F, per ** n), np.int32)
+    out = np.zeros((F, (start[-1] + 63) // 64), np.uint64)
     for f in range(F):
         for q in range(tails.shape[0]):
-            b, cell = t, 0
-            for i in range(n - 1, 0, -1):
+            b = t
+            for i in range(1, n):
                 b -= abs(tails[q, i - 1] - W[f, i])
-                cell = cell * per + (tails[q, i - 1] + t) // side
             if b < 0:
                 continue
             a = t - tail_norm[q]
             for x1 in range(max(-a, W[f, 0] - b), min(a, W[f, 0] + b) + 1):
-                out[f, cell * per + (x1 + t) // side] += 1
+                k = start[q] + a + x1
+                out[f, k >> 6] |= np.uint64(1) << np.uint64(k & 63)
     return out
 
 
-@functools.lru_cache(maxsize=4)
-def _region_table(n: int, t: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`_region_caps` at radius ``t`` of every point of
-    :func:`_positive_points` ``(n, 2t)``, in that order, as rows ``(ptr, cell,
-    size)`` of the nonzero entries (independent of the order), with about
-    :data:`_CELLS_PER_AXIS` cells per axis."""
-    tails, tail_norm, _ = _points(n - 1, t)
-    side = -(-(2 * t + 1) // _CELLS_PER_AXIS[n])
-    return _sparse(_region_caps(_positive_points(n, 2 * t), tails, tail_norm, t, side))
-
-
-def _sparse(dense: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Rows of ``dense`` as ``(ptr, column, value)`` of their nonzero entries."""
-    rows, cols = np.nonzero(dense)
-    ptr = np.searchsorted(rows, np.arange(len(dense) + 1))
-    return ptr, cols, dense[rows, cols].astype(np.int16)
-
-
-def _region_rows(tables: list, idx: np.ndarray) -> tuple:
-    """Rows ``idx`` of the region tables ``(ptr, cell, size)`` merged, table ``ρ``'s
-    cells shifted by ``ρ·width``: ``(ptr, cell, size, width)``.  Rows past a
-    table's end are empty in it (no cap at that radius)."""
-    width = max(int(cell.max(initial=0)) + 1 for _, cell, _ in tables)
-    rows, cells, sizes = [], [], []
-    for rho, (ptr, cell, size) in enumerate(tables):
-        inside = idx[idx < len(ptr) - 1]
-        where = np.flatnonzero(idx < len(ptr) - 1)
-        length = ptr[inside + 1] - ptr[inside]
-        start = np.repeat(ptr[inside] - np.concatenate(([0], np.cumsum(length)[:-1])), length)
-        pos = start + np.arange(length.sum())
-        rows.append(np.repeat(where, length))
-        cells.append(cell[pos] + rho * width)
-        sizes.append(size[pos])
-    rows, cells, sizes = (np.concatenate(a) for a in (rows, cells, sizes))
-    order = np.argsort(rows, kind="stable")
-    return (np.searchsorted(rows[order], np.arange(len(idx) + 1)), cells[order], sizes[order],
-            width)
+@functools.lru_cache(maxsize=6)
+def _cap_bits(n: int, t: int) -> np.ndarray:
+    """The caps ``B(t) ∩ (B(t) + w)`` as bit sets over ``B(t)``, one row per point ``w``
+    of :func:`_positive_points` ``(n, 2t)`` in that order (points past ``2t`` have
+    empty caps).  The union of a lattice's caps is exact: ``x ∈ B(t)`` has a
+    representative earlier in reverse lexicographic order iff ``x ∈ B(t) ∩ (B(t) +
+    w)`` for a lattice vector ``w`` whose last nonzero coordinate is positive, so
+    ``|∪_w cap(w)| = |B(t)| - N(t)`` (:func:`_scan`).  Independent of the order:
+    cached across orders."""
+    return _cap_bits_kernel(_positive_points(n, 2 * t), *_ball_rows(n, t), t)
 
 
 def _cap_radius(N: int, n: int, dmax: int | None) -> int:
@@ -383,10 +372,12 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
     ``T = Σ_k (N - N(k))`` exceeds the ball bound by at least
     ``Σ_k min(N, |B(k)|) - min(N, |B(k)| - cap_k(w))``; ``w`` is fatal when that
     exceeds ``slack``, or when ``|B(dmax)| - cap_dmax(w) < N`` (then the diameter
-    exceeds ``dmax``).  ``mild`` holds the other points with caps at the radii
-    ``r - 1, r`` (``r`` the ball bound's diameter; with ``slack``) and ``dmax``,
-    split by cell (:func:`_region_caps`), with the arguments of
-    :func:`_scan`.
+    exceeds ``dmax``).  With ``dmax``, ``mild`` holds the other points with a cap at
+    ``dmax`` as ``(points, rows, bits, limit)``: their rows in the table ``bits`` of
+    :func:`_cap_bits` ``(n, dmax)`` and ``limit = |B(dmax)| - N``, the arguments of
+    :func:`_scan` (the diameter exceeds ``dmax`` iff the caps of a lattice's
+    vectors cover more than ``limit`` points); ``None`` without ``dmax`` or when the
+    table would exceed :data:`_BITS_BUDGET`.
     """
     K = _cap_radius(N, n, dmax)
     keys, caps, below = _cap_table(n, K)
@@ -401,18 +392,19 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
     if dmax is not None:
         kill |= caps[:, dmax] > sizes[dmax] - N
     P = _positive_points(n, 2 * K)
-    shape = np.searchsorted(keys, _shape_key(P, 2 * K))
-    radii = [k for k in (r - 2, r - 1, r) if k > 0] if slack is not None and dmax is not None else []
-    if dmax is not None and dmax not in radii:
-        radii.append(dmax)
+    shape = _point_shapes(n, K)
     mild = None
-    if radii:
-        reach = np.abs(P).sum(1) <= 2 * max(radii)
-        soft = np.flatnonzero(reach & ~kill[shape] & (caps[shape][:, radii] > 0).any(1))
-        spare = np.array([max(0, sizes[k] - N) for k in radii], np.int64)
-        mild = (P[soft], *_region_rows([_region_table(n, k) for k in radii], soft), spare,
-                -1 if slack is None else slack, -1 if dmax is None else radii.index(dmax))
+    if dmax is not None and _bits_size(n, dmax) <= _BITS_BUDGET:
+        soft = np.flatnonzero(~kill[shape] & (caps[shape, dmax] > 0))
+        mild = (P[soft], soft, _cap_bits(n, dmax), int(sizes[dmax] - N))
     return P[kill[shape]], K, mild
+
+
+@functools.lru_cache(maxsize=2)
+def _point_shapes(n: int, K: int) -> np.ndarray:
+    """The row of :func:`_cap_table` ``(n, K)`` of each point of
+    :func:`_positive_points` ``(n, 2K)``."""
+    return np.searchsorted(_cap_table(n, K)[0], _shape_key(_positive_points(n, 2 * K), 2 * K))
 
 
 # ---------------------------------------------------------------------------
@@ -597,94 +589,95 @@ def _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step):
         step[f] = ((c * q // gf) % mf) * unit[f] % mf
 
 
-#: :func:`_scan` arguments without region caps
-_NO_REGIONS = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64),
-               np.zeros(0, np.int16), 1, np.zeros(0, np.int64), -1, -1)
+#: :func:`_scan` arguments without caps
+_NO_CAPS = (np.zeros(0, np.int64), np.zeros((0, 1), np.uint64), 0)
+
+
+@intrinsic
+def _popcount(typingctx, x):
+    """Number of set bits of a ``uint64`` (LLVM ``ctpop``)."""
+    def codegen(context, builder, signature, args):
+        return builder.ctpop(args[0])
+    return types.uint64(types.uint64), codegen
 
 
 @njit(cache=True)
-def _append(hits, n, k, f):
-    """``hits`` with the pair ``(k, f)`` at row ``n`` (grown if full), and ``n + 1``."""
-    if n == hits.shape[0]:
-        grown = np.empty((2 * n + 1024, 2), np.int64)
-        grown[:n] = hits
-        hits = grown
-    hits[n, 0], hits[n, 1] = k, f
-    return hits, n + 1
+def _rows_of(f, walk, upper, a0, a1, rowof, nxt, h, period, step, p1, coef, g, m, unit,
+             dead, todo, first):
+    """The rows ``todo[:n]`` where point ``f`` lies in some lattice, with the least such
+    ``h`` (``first[:n]``; then every ``m[f]``-th): along the progression of
+    :func:`_progressions` (``walk``: one outer entry, ``upper[:, 0]`` increasing), or
+    testing each row where that is far shorter; otherwise solving each row.
+    Returns ``n``."""
+    M, mf, n = upper.shape[0], m[f], 0
+    if walk:
+        a, x, q, st = nxt[f], h[f], period[f], step[f]
+        if a > a1:
+            return 0
+        if (a1 - a) // q >= 8 * M:
+            for r in range(M):
+                j = upper[r, 0] - a
+                if j >= 0 and j % q == 0:
+                    todo[n], first[n] = r, (x - (j // q % mf) * st) % mf
+                    n += 1
+            return n
+        while a <= a1:
+            r = rowof[a - a0]
+            if r >= 0:
+                todo[n], first[n] = r, x
+                n += 1
+            a += q
+            x -= st
+            if x < 0:
+                x += mf
+        return n
+    for r in range(M):
+        y = p1[f]
+        for j in range(coef.shape[1]):
+            y -= coef[f, j] * upper[r, j]
+        if y % g[f] == 0 and not dead[r]:
+            todo[n], first[n] = r, ((y // g[f]) % mf) * unit[f] % mf
+            n += 1
+    return n
 
 
 @njit(cache=True)
-def _region_bounds(hits, n, live, rows, ptr, cell, size, width, spare, slack, dcheck):
-    """Which live forms the region bounds of :func:`_scan` rule out, from their
-    ``(form, point)`` pairs: each form's cells filled in a small table."""
-    P = spare.shape[0]
-    out = np.zeros(live, np.bool_)
-    order = np.argsort(hits[:n, 0], kind="mergesort")
-    best = np.zeros(P * width, np.int64)
-    total = np.zeros(P, np.int64)
-    i = 0
-    while i < n:
-        k = hits[order[i], 0]
-        j = i
-        while j < n and hits[order[j], 0] == k:
-            f = hits[order[j], 1]
-            for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
-                c = cell[e]
-                if size[e] > best[c]:
-                    total[c // width] += size[e] - best[c]
-                    best[c] = size[e]
-            j += 1
-        lost = 0
-        for q in range(P):
-            lost += max(0, total[q] - spare[q])
-        out[k] = (slack >= 0 and lost > slack) or (dcheck >= 0 and total[dcheck] > spare[dcheck])
-        for t in range(i, j):                      # reset the cells touched
-            f = hits[order[t], 1]
-            for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
-                best[cell[e]] = 0
-        total[:] = 0
-        i = j
-    return out
-
-
-@njit(cache=True)
-def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spare, slack,
-          dcheck):
+def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
     """The filter proper (compiled), in one of two modes.
 
-    Without region caps (``ptr`` empty): clear in ``alive[r]`` (flags over the top
-    right entry ``h``) every ``h`` whose lattice holds one of the points
-    (``m = 1``: the whole row).
+    Without caps (``rows`` empty): clear in ``alive[r]`` (flags over the top right
+    entry ``h``) every ``h`` whose lattice holds one of the points (``m = 1``: the
+    whole row).
 
-    With them: clear ``alive[r, h]`` whose lattice's caps, split by region, prove
-    it out.  Point ``f``'s caps at the radii ``k_ρ`` have ``size[e]`` points in
-    cell ``cell[e]`` for ``e`` in ``ptr[rows[f]]..ptr[rows[f] + 1]`` (cells of
-    radius ``ρ`` numbered from ``ρ·width``).  The points ``x`` of ``B(k)`` with
-    another representative in ``B(k)`` earlier in reverse lexicographic order are
-    ``∪_w B(k) ∩ (B(k) + w)`` over the lattice vectors ``w`` whose last nonzero
-    coordinate is positive: ``c_k = |B(k)| - N(k)`` of them, at least ``b_k``, the
-    sum over the cells (any partition) of each cell's largest part of a cap.
-    Since ``N(k) <= N``, the total distance exceeds the ball bound by at least
-    ``Σ_ρ max(0, b_ρ - spare_ρ)`` (``spare_ρ = max(0, |B(k_ρ)| - N)``), killed
-    above ``slack`` (``>= 0``); the diameter is at most ``k_dcheck`` only if
-    ``b_dcheck <= spare_dcheck``.
+    With caps: clear ``alive[r, h]`` whose lattice has ``|B(k)| - N(k) > limit``.
+    The points ``x`` of ``B(k)`` with another representative in ``B(k)`` earlier in
+    reverse lexicographic order are ``∪_w B(k) ∩ (B(k) + w)`` over the lattice
+    vectors ``w`` whose last nonzero coordinate is positive, ``|B(k)| - N(k)`` of
+    them.  Each live form ORs the caps of the points it holds (row ``rows[f]`` of
+    ``bits``, :func:`_cap_bits` at radius ``k``); given every one of its vectors
+    with a nonempty cap that is not fatal, the union is exact (a lower bound
+    whatever points are given).
 
-    Points are taken one at a time, walking the rows where they lie in some
-    lattice: with one outer entry ``a`` along the progression of
-    :func:`_progressions` (``upper[:, 0]`` increasing), otherwise row by row.
+    Points are taken one at a time, over the rows of :func:`_rows_of`; in a row,
+    the ``h`` of one residue class modulo ``m`` are stepped through, or with caps
+    the row's live forms tested, whichever is fewer.
     """
     M, d1 = alive.shape
     F = p1.shape[0]
-    regions = ptr.shape[0] > 0
-    slot = np.full((M, d1) if regions else (1, 1), -1, np.int32)
-    live = 0
-    if regions:
+    caps = rows.shape[0] > 0
+    start = np.zeros(M + 1, np.int64)              # live forms row by row, when caps
+    if caps:
         for r in range(M):
-            for x in range(d1):
-                if alive[r, x]:
-                    slot[r, x] = live
-                    live += 1
-    hits, n = np.empty((16 * live, 2), np.int64), 0
+            start[r + 1] = start[r] + alive[r].sum()
+    col = np.empty(start[M], np.int64)
+    for r in range(M):
+        e = start[r]
+        for x in range(d1 if caps else 0):
+            if alive[r, x]:
+                col[e] = x
+                e += 1
+    W = bits.shape[1]
+    acc = np.zeros((start[M], W), np.uint64)
     dead = np.zeros(M, np.bool_)
     walk = coef.shape[1] == 1 and M >= 4          # else solving each row is cheaper
     a0 = upper[0, 0] if walk else 0
@@ -697,57 +690,43 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
     period, step = np.zeros(F, np.int64), np.zeros(F, np.int64)
     if walk:
         _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step)
+    todo, first = np.empty(M, np.int64), np.empty(M, np.int64)
     for f in range(F):
-        if walk:
-            a, x, q, st, mf = nxt[f], h[f], period[f], step[f], m[f]
-            while a <= a1:
-                r = rowof[a - a0]
-                if r >= 0:
-                    if regions:
-                        y = x
-                        while y < d1:
-                            if slot[r, y] >= 0:
-                                hits, n = _append(hits, n, slot[r, y], f)
-                            y += mf
-                    elif mf == 1:
-                        dead[r] = True
-                    else:
-                        y = x
-                        while y < d1:
-                            alive[r, y] = False
-                            y += mf
-                a += q
-                x -= st
-                if x < 0:
-                    x += mf
+        k, mf = rows[f] if caps else 0, m[f]
+        if caps and k >= bits.shape[0]:
             continue
-        for r in range(M):
-            y = p1[f]
-            for j in range(coef.shape[1]):
-                y -= coef[f, j] * upper[r, j]
-            if y % g[f] or dead[r]:
-                continue
-            x = ((y // g[f]) % m[f]) * unit[f] % m[f]
-            if regions:
+        n = _rows_of(f, walk, upper, a0, a1, rowof, nxt, h, period, step, p1, coef, g, m,
+                     unit, dead, todo, first)
+        for i in range(n):
+            r, x = todo[i], first[i]
+            if not caps:
+                if mf == 1:
+                    dead[r] = True
+                else:
+                    while x < d1:
+                        alive[r, x] = False
+                        x += mf
+            elif (d1 - x + mf - 1) // mf <= start[r + 1] - start[r]:
                 while x < d1:
-                    if slot[r, x] >= 0:
-                        hits, n = _append(hits, n, slot[r, x], f)
-                    x += m[f]
-            elif m[f] == 1:
-                dead[r] = True
+                    if alive[r, x]:
+                        e = start[r] + np.searchsorted(col[start[r]:start[r + 1]], x)
+                        for w in range(W):
+                            acc[e, w] |= bits[k, w]
+                    x += mf
             else:
-                while x < d1:
-                    alive[r, x] = False
-                    x += m[f]
-    out = _region_bounds(hits, n, live, rows, ptr, cell, size, width, spare, slack, dcheck) \
-        if regions else np.zeros(0, np.bool_)
+                for e in range(start[r], start[r + 1]):
+                    if (col[e] - x) % mf == 0:
+                        for w in range(W):
+                            acc[e, w] |= bits[k, w]
     for r in range(M):
         if dead[r]:
             alive[r, :] = False
-        elif regions:
-            for x in range(d1):
-                if slot[r, x] >= 0 and out[slot[r, x]]:
-                    alive[r, x] = False
+        for e in range(start[r], start[r + 1]):
+            c = 0
+            for w in range(W):
+                c += _popcount(acc[e, w])
+            if c > limit:
+                alive[r, col[e]] = False
 
 
 def _order_mask(H: np.ndarray) -> np.ndarray:
@@ -764,7 +743,7 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
 
 def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 0):
     """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild``, passing
-    the region bounds of :func:`_scan` where that is cheaper than computing them:
+    the cap bounds of :func:`_scan` where that is cheaper than computing them:
     about a point per row holding live forms against ``ball`` points per form),
     in batches.
 
@@ -781,7 +760,8 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
     P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
     if mild is not None:
         on = np.flatnonzero(mild[0][:, n - 1] % d[n - 1] == 0)
-        soft, caps = mild[0][on], mild[1:]
+        soft, (index, bits, limit) = mild[0][on], mild[1:]
+        chunk = max(1, _CELLS // bits.shape[1])   # live forms per scan
     values = _outer_values(d)
     lower = [(i, j, v) for i, j, v in values if i > 0]
     upper = [(j, v) for i, j, v in values if i == 0]
@@ -794,7 +774,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
         _, *hard = _congruences(P, d, entries, upper)
         if mild is not None:
             idx, *light = _congruences(soft, d, entries, upper)
-            idx = on[idx]
+            idx = index[on[idx]]
         for s in range(0, n_upper, max(1, 4 * _CELLS // d1)):
             O = _outer_block([v for _, v in upper], s, min(n_upper, s + 4 * _CELLS // d1))
             alive = np.ones((len(O), d1), bool)
@@ -804,16 +784,17 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
             if n == 2:                               # the superdiagonal entry is h itself
                 hs = np.arange(d1)
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
-            _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_REGIONS)
+            _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_CAPS)
             busy = np.flatnonzero(alive.any(1))
             if mild is not None and len(busy) * len(idx) < int(alive.sum()) * ball:
                 sub = alive[busy]
                 ends = np.cumsum(sub.sum(1))
-                cut = np.searchsorted(ends, np.arange(_LIVE, ends[-1], _LIVE), "right")
+                cut = np.searchsorted(ends, np.arange(chunk, ends[-1], chunk), "right")
                 for a, b in zip([0, *cut], [*cut, len(busy)]):
                     if b > a:
                         part = sub[a:b]
-                        _scan(part, light[0], light[1], O[busy[a:b]], *light[2:], idx, *caps)
+                        _scan(part, light[0], light[1], O[busy[a:b]], *light[2:], idx, bits,
+                              limit)
                         alive[busy[a:b]] = part
             r, h = np.nonzero(alive)
             if len(r):

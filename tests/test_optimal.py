@@ -183,21 +183,18 @@ def test_caps_by_enumeration(n, K):
         assert below[np.searchsorted(keys, opt._shape_key(w[None, :], 2 * K))[0], K] == row[:K].sum()
 
 
-@pytest.mark.parametrize("n, t", [(2, 6), (3, 4)])
-def test_region_caps_by_enumeration(n, t):
-    """The cap of each point split by cell: cells are cubes of a fixed side."""
-    ptr, cell, size = opt._region_table(n, t)
+@pytest.mark.parametrize("n, t", [(2, 6), (3, 4), (4, 2)])
+def test_cap_bits_by_enumeration(n, t):
+    """The cap of each point as a bit set over B(t), its rows along e_1 in turn."""
+    bits = opt._cap_bits(n, t)
     W = opt._positive_points(n, 2 * t)
-    side = -(-(2 * t + 1) // opt._CELLS_PER_AXIS[n])
-    per = (2 * t) // side + 1
-    B = _ball(n, t)
-    for f in range(0, len(W), 7):
-        cap = B[np.abs(B - W[f]).sum(1) <= t]
-        ids = sum(((cap[:, i] + t) // side) * per ** i for i in range(n))
-        want = np.bincount(ids, minlength=per ** n)
-        got = np.zeros(per ** n, np.int64)
-        got[cell[ptr[f]:ptr[f + 1]]] = size[ptr[f]:ptr[f + 1]]
-        assert (got == want).all(), W[f]
+    tails, tail_norm, start = opt._ball_rows(n, t)
+    assert bits.shape == (len(W), -(-start[-1] // 64)) and start[-1] == ball_size(n, t)
+    B = np.array([[x1, *tail] for tail, a in zip(tails.tolist(), (t - tail_norm).tolist())
+                  for x1 in range(-a, a + 1)])              # the points in bit order
+    flags = np.unpackbits(bits.view(np.uint8), axis=1, bitorder="little")[:, :len(B)]
+    for f in range(len(W)):
+        assert (flags[f] == (np.abs(B - W[f]).sum(1) <= t)).all(), W[f]
 
 
 def _classes_within(n, N, slack, dmax):
