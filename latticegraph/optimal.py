@@ -602,46 +602,6 @@ def _popcount(typingctx, x):
 
 
 @njit(cache=True)
-def _rows_of(f, walk, upper, a0, a1, rowof, nxt, h, period, step, p1, coef, g, m, unit,
-             dead, todo, first):
-    """The rows ``todo[:n]`` where point ``f`` lies in some lattice, with the least such
-    ``h`` (``first[:n]``; then every ``m[f]``-th): along the progression of
-    :func:`_progressions` (``walk``: one outer entry, ``upper[:, 0]`` increasing), or
-    testing each row where that is far shorter; otherwise solving each row.
-    Returns ``n``."""
-    M, mf, n = upper.shape[0], m[f], 0
-    if walk:
-        a, x, q, st = nxt[f], h[f], period[f], step[f]
-        if a > a1:
-            return 0
-        if (a1 - a) // q >= 8 * M:
-            for r in range(M):
-                j = upper[r, 0] - a
-                if j >= 0 and j % q == 0:
-                    todo[n], first[n] = r, (x - (j // q % mf) * st) % mf
-                    n += 1
-            return n
-        while a <= a1:
-            r = rowof[a - a0]
-            if r >= 0:
-                todo[n], first[n] = r, x
-                n += 1
-            a += q
-            x -= st
-            if x < 0:
-                x += mf
-        return n
-    for r in range(M):
-        y = p1[f]
-        for j in range(coef.shape[1]):
-            y -= coef[f, j] * upper[r, j]
-        if y % g[f] == 0 and not dead[r]:
-            todo[n], first[n] = r, ((y // g[f]) % mf) * unit[f] % mf
-            n += 1
-    return n
-
-
-@njit(cache=True)
 def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
     """The filter proper (compiled), in one of two modes.
 
@@ -658,9 +618,12 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
     with a nonempty cap that is not fatal, the union is exact (a lower bound
     whatever points are given).
 
-    Points are taken one at a time, over the rows of :func:`_rows_of`; in a row,
-    the ``h`` of one residue class modulo ``m`` are stepped through, or with caps
-    the row's live forms tested, whichever is fewer.
+    Points are taken one at a time, visiting the rows ``r`` where they lie in some
+    lattice, for ``h = x, x + m, ...``: with one outer entry ``a`` stepping along
+    the progression of :func:`_progressions` (``upper[:, 0]`` increasing), or
+    testing each row where that is far shorter; otherwise solving each row.  With
+    caps, the ``h`` of a row are stepped through or its live forms tested,
+    whichever is fewer.
     """
     M, d1 = alive.shape
     F = p1.shape[0]
@@ -669,12 +632,14 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
     if caps:
         for r in range(M):
             start[r + 1] = start[r] + alive[r].sum()
-    col = np.empty(start[M], np.int64)
+    col = np.empty(start[M], np.int64)           # their h, and as bits (compact)
+    live = np.zeros((M, (d1 + 63) // 64 if caps else 0), np.uint64)
     for r in range(M):
         e = start[r]
         for x in range(d1 if caps else 0):
             if alive[r, x]:
                 col[e] = x
+                live[r, x >> 6] |= np.uint64(1) << np.uint64(x & 63)
                 e += 1
     W = bits.shape[1]
     acc = np.zeros((start[M], W), np.uint64)
@@ -690,32 +655,64 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
     period, step = np.zeros(F, np.int64), np.zeros(F, np.int64)
     if walk:
         _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step)
-    todo, first = np.empty(M, np.int64), np.empty(M, np.int64)
     for f in range(F):
-        k, mf = rows[f] if caps else 0, m[f]
-        if caps and k >= bits.shape[0]:
+        k, mf = rows[f] if caps else -1, m[f]
+        if k >= bits.shape[0]:
             continue
-        n = _rows_of(f, walk, upper, a0, a1, rowof, nxt, h, period, step, p1, coef, g, m,
-                     unit, dead, todo, first)
-        for i in range(n):
-            r, x = todo[i], first[i]
+        a, x, q, st = nxt[f], h[f], period[f], step[f]
+        test = walk and a <= a1 and (a1 - a) // q >= 8 * M   # far fewer rows than steps
+        stepping = walk and not test
+        i = 0
+        while True:                                # the next row r and its least h, y
+            if stepping:
+                if a > a1:
+                    break
+                r, y = rowof[a - a0], x
+                a += q
+                x -= st
+                if x < 0:
+                    x += mf
+                if r < 0:
+                    continue
+            else:
+                if i == M:
+                    break
+                r = i
+                i += 1
+                if test:
+                    j = upper[r, 0] - a
+                    if j < 0 or j % q:
+                        continue
+                    y = (x - (j // q % mf) * st) % mf
+                else:
+                    y = p1[f]
+                    for c in range(coef.shape[1]):
+                        y -= coef[f, c] * upper[r, c]
+                    if y % g[f] or dead[r]:
+                        continue
+                    y = ((y // g[f]) % mf) * unit[f] % mf
             if not caps:
                 if mf == 1:
                     dead[r] = True
                 else:
-                    while x < d1:
-                        alive[r, x] = False
-                        x += mf
-            elif (d1 - x + mf - 1) // mf <= start[r + 1] - start[r]:
-                while x < d1:
-                    if alive[r, x]:
-                        e = start[r] + np.searchsorted(col[start[r]:start[r + 1]], x)
+                    while y < d1:
+                        alive[r, y] = False
+                        y += mf
+            elif (d1 - y + mf - 1) // mf <= start[r + 1] - start[r]:
+                while y < d1:
+                    if live[r, y >> 6] >> np.uint64(y & 63) & np.uint64(1):
+                        lo, hi = start[r], start[r + 1] - 1     # its slot: col[lo] == y
+                        while lo < hi:
+                            if col[(lo + hi) >> 1] < y:
+                                lo = ((lo + hi) >> 1) + 1
+                            else:
+                                hi = (lo + hi) >> 1
                         for w in range(W):
-                            acc[e, w] |= bits[k, w]
-                    x += mf
+                            acc[lo, w] |= bits[k, w]
+                    y += mf
             else:
                 for e in range(start[r], start[r + 1]):
-                    if (col[e] - x) % mf == 0:
+                    if (col[e] - y) % mf == 0:
                         for w in range(W):
                             acc[e, w] |= bits[k, w]
     for r in range(M):
@@ -761,7 +758,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
     if mild is not None:
         on = np.flatnonzero(mild[0][:, n - 1] % d[n - 1] == 0)
         soft, (index, bits, limit) = mild[0][on], mild[1:]
-        chunk = max(1, _CELLS // bits.shape[1])   # live forms per scan
+        chunk = max(1, _CELLS // 8 // bits.shape[1])   # live forms per scan (cache-sized)
     values = _outer_values(d)
     lower = [(i, j, v) for i, j, v in values if i > 0]
     upper = [(j, v) for i, j, v in values if i == 0]
@@ -1268,14 +1265,15 @@ def census_record(N: int, dim: int = 3) -> dict:
         rec[key] = {"hnf": b["hnf"], "diameter": b["diameter"],
                     "average_distance": str(b["average_distance"])}
     if dim == 3:
-        from .symmetry import symmetric_hermite_forms
+        from .symmetry import linear_classes, symmetric_hermite_forms
         rec["crystals"] = _crystals(N)
         tori = [((a, 0, 0), (0, b, 0), (0, 0, N // (a * b)))
                 for a in range(1, N + 1) if N % a == 0
                 for b in range(a, N // a + 1) if (N // a) % b == 0 and N // (a * b) >= b]
         rec["torus"] = min((_stat(H) for H in tori),
                            key=lambda s: (Fraction(s["average_distance"]), s["diameter"]))
-        sym = [_stat(H) for H in symmetric_hermite_forms(N)]
+        # a linear class shares its distances: its least form stands for it
+        sym = [_stat(min(C)) for C in linear_classes(symmetric_hermite_forms(N)).values()]
         rec["symmetric"] = min(sym, key=lambda s: (Fraction(s["average_distance"]),
                                                    s["diameter"], s["hnf"]), default=None)
     rec["seconds"] = round(time.perf_counter() - t0, 3)
