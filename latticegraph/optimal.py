@@ -511,6 +511,38 @@ def _circulant_keep(alive, h12, inv):
                 alive[r, h] = False
 
 
+def _ties_keep(alive: np.ndarray, d: tuple, h12: np.ndarray, h23: int) -> None:
+    """Clear the 3×3 forms of a non-circulant diagonal ``d`` (rows ``h_12``, flags over
+    ``h = h_13``) that another form of their class in the search precedes, so that
+    classes whose coordinates tie in order are searched about once, not up to 8
+    times.
+
+    - With ``ord(e_1) = ord(e_2)`` (``gcd(d_1, h_12) = d_2``), also
+      ``|<e_1, e_3>| >= |<e_2, e_3>|``: ``|<e_1, e_3>| = N / gcd(d_2, h_23)`` and
+      ``|<e_2, e_3>| = N / gcd(d_1, h_12, h_13) = N / gcd(d_2, h_13)``.  Every class
+      keeps a member: among the orderings meeting the conditions of
+      :func:`_outer_values` take one with ``|<e_1, e_3>|`` largest; if it has
+      ``|<e_2, e_3>|`` larger, swapping ``e_1, e_2`` (when ``|<e_1, e_2>| >=
+      |<e_2, e_3>|``) would give a larger ``|<e_1, e_3>|``, and otherwise the
+      ordering ``(e_2, e_3, e_1)`` meets all three with the same ``|<e_1, e_3>|``.
+    - Flipping the sign of ``e_3`` keeps the row when ``h_23 = 0`` (then ``h ->
+      -h``) or ``h_23 = d_2 / 2`` (then ``h -> h_12 - h``), flipping ``e_1`` when
+      ``h_12 = 0`` or ``d_1 / 2`` (``h -> -h``), all modulo ``d_1``: ``h`` is the
+      least of its images.  Sign changes keep every order above, so the least
+      member of the orbit meets both.
+    """
+    d1, d2, _ = d
+    h = np.arange(d1)
+    tie = np.gcd(d1, h12) == d2
+    alive[tie] &= np.gcd(d2, h) >= math.gcd(d2, h23)
+    if h23 == 0:
+        alive &= h <= (-h) % d1
+    elif 2 * h23 == d2:
+        alive &= h <= (h12[:, None] - h) % d1
+    flip = (h12 == 0) | (2 * h12 == d1)
+    alive[flip] &= h <= (-h) % d1
+
+
 def _back_substitute(P: np.ndarray, d: tuple, entries: dict) -> tuple[np.ndarray, dict]:
     """Rows ``n..2`` of ``p = H k`` for the points ``P`` given the entries of rows
     ``2..n`` (0-based ``(i, j)``, ``i >= 1``): ``(keep, k)`` with ``keep`` where they
@@ -778,6 +810,8 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
             if _circulant(d):
                 _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1),
                                 _unit_inverses(d1))
+            elif n == 3:
+                _ties_keep(alive, d, O[:, 0], entries[1, 2])
             if n == 2:                               # the superdiagonal entry is h itself
                 hs = np.arange(d1)
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
