@@ -461,12 +461,13 @@ def _outer_block(values: list[np.ndarray], start: int, stop: int) -> np.ndarray:
 
 
 @functools.lru_cache(maxsize=2)
+@njit(cache=True)
 def _unit_inverses(N: int) -> np.ndarray:
-    """``inv[x]`` the inverse of ``x`` modulo ``N`` (0 where ``x`` is not a unit)."""
+    """``inv[x]`` the inverse of ``x`` modulo ``N`` (0 where ``x`` is not a unit; compiled)."""
     inv = np.zeros(N, np.int64)
-    for x in range(N):
-        if math.gcd(x, N) == 1:
-            inv[x] = pow(x, -1, N)
+    for x in range(1, N):
+        if _gcd(x, N) == 1:
+            inv[x] = _inverse(x, N)
     return inv
 
 
@@ -482,7 +483,7 @@ def _circulant(d: tuple) -> bool:
 
 
 @njit(cache=True)
-def _circulant_keep(alive, h12, inv):
+def _circulant_keep(alive, h12):
     """Clear the circulant forms that cannot be the least of their class (compiled);
     ``h12[r]`` is row ``r``'s ``h_12`` (-1 in dimension 2).
 
@@ -492,21 +493,26 @@ def _circulant_keep(alive, h12, inv):
     ``h_12`` are ``± g_j / g_i`` for units ``g_i``.  The form whose ``|h_12|`` is
     least (then signs making ``h_12, h_13 ∈ [0, N/2]``) has ``h_12`` at most
     ``cyc`` of every such ratio: ``h_13``, ``1/h_12``, ``h_13/h_12``, ``1/h_13``,
-    ``h_12/h_13`` (in dimension 2: ``h_12 <= cyc(1/h_12)``).
+    ``h_12/h_13`` (in dimension 2: ``h_12 <= cyc(1/h_12)``).  Inverses are taken
+    only for the forms still alive.
     """
     M, N = alive.shape
     for r in range(M):
         a = h12[r]
+        inv_a = _unit_inverse(a, N) if a >= 0 else 0
         for h in range(N):
-            ok = h <= N // 2
-            if a < 0:
-                ok = ok and (inv[h] == 0 or h <= _cyc(inv[h], N))
-            else:
-                ok = ok and h >= a
-                if ok and inv[h] != 0:
-                    ok = _cyc(inv[h], N) >= a and _cyc(a * inv[h], N) >= a
-                if ok and inv[a] != 0:
-                    ok = _cyc(h * inv[a], N) >= a
+            if not alive[r, h]:
+                continue
+            ok = h <= N // 2 and h >= a
+            if ok:
+                inv_h = _unit_inverse(h, N)
+                if a < 0:
+                    ok = inv_h == 0 or h <= _cyc(inv_h, N)
+                else:
+                    if inv_h != 0:
+                        ok = _cyc(inv_h, N) >= a and _cyc(a * inv_h, N) >= a
+                    if ok and inv_a != 0:
+                        ok = _cyc(h * inv_a, N) >= a
             if not ok:
                 alive[r, h] = False
 
@@ -570,14 +576,8 @@ def _congruences(P: np.ndarray, d: tuple, entries: dict, upper: list) -> tuple:
     keep, k = _back_substitute(P, d, entries)
     idx = np.flatnonzero(keep)
     k = {j: a[keep] for j, a in k.items()}
-    kn = k[n - 1]
-    g = np.gcd(kn, d1)
-    m = d1 // g
-    unit = np.zeros(len(kn), np.int64)
-    for val in np.unique(kn[kn > 0]):               # (k_n / g)^-1 modulo d_1 / g
-        gv = math.gcd(int(val), d1)
-        if d1 // gv > 1:
-            unit[kn == val] = pow(int(val) // gv, -1, d1 // gv)
+    kn = k[n - 1]                                   # few values: solved once each
+    g, m, unit = (a[kn] for a in _units(np.arange(kn.max(initial=0) + 1), d1))
     coef = np.stack([k[j] for j, _ in upper], 1) if upper else np.zeros((len(idx), 0), np.int64)
     return idx, P[idx, 0].copy(), coef, g, m, unit
 
@@ -597,6 +597,25 @@ def _gcd(a, b):
     while b:
         a, b = b, a % b
     return a
+
+
+@njit(cache=True)
+def _unit_inverse(x, N):
+    """``x^-1 mod N``, 0 where ``x`` is not a unit (compiled)."""
+    return _inverse(x, N) if _gcd(x, N) == 1 else 0
+
+
+@njit(cache=True)
+def _units(kn, d1):
+    """``(g, m, unit)`` for each ``k_n >= 0`` (compiled): ``g = gcd(k_n, d_1)`` (``d_1`` for
+    ``k_n = 0``), ``m = d_1 / g`` and ``unit = (k_n / g)^-1 mod m`` (0 for ``m = 1``)."""
+    g, m, unit = np.empty_like(kn), np.empty_like(kn), np.zeros_like(kn)
+    for i in range(kn.shape[0]):
+        g[i] = _gcd(kn[i], d1)
+        m[i] = d1 // g[i]
+        if m[i] > 1:
+            unit[i] = _inverse((kn[i] // g[i]) % m[i], m[i])
+    return g, m, unit
 
 
 @njit(cache=True)
@@ -807,15 +826,14 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
         for s in range(0, n_upper, max(1, 4 * _CELLS // d1)):
             O = _outer_block([v for _, v in upper], s, min(n_upper, s + 4 * _CELLS // d1))
             alive = np.ones((len(O), d1), bool)
-            if _circulant(d):
-                _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1),
-                                _unit_inverses(d1))
-            elif n == 3:
+            if n == 3 and not _circulant(d):
                 _ties_keep(alive, d, O[:, 0], entries[1, 2])
-            if n == 2:                               # the superdiagonal entry is h itself
+            if n == 2 and not _circulant(d):         # the superdiagonal entry is h itself
                 hs = np.arange(d1)
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
             _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_CAPS)
+            if _circulant(d):                        # after the scan: fewer inverses
+                _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1))
             busy = np.flatnonzero(alive.any(1))
             if mild is not None and len(busy) * len(idx) < int(alive.sum()) * ball:
                 sub = alive[busy]
@@ -1057,8 +1075,9 @@ def _fatal_axis(fatal: np.ndarray, d1: int, K: int) -> bool:
 
 
 def _slack_guess(N: int, n: int) -> int:
-    """First slack tried: about a sixth of a sphere's worth of vertices."""
-    return max(8, round(N ** ((n - 1) / n) / 6))
+    """First slack tried: about a sixth of a sphere's worth of vertices; in dimension 2,
+    none (the optimum meets the ball bound at every order of the census)."""
+    return 0 if n == 2 else max(8, round(N ** ((n - 1) / n) / 6))
 
 
 def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None) -> _Best:
@@ -1074,7 +1093,7 @@ def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None
         thr = best.threshold()
         if thr is not None and thr[0] <= Tb + slack:
             return best
-        slack = thr[0] - Tb if thr is not None else 2 * slack
+        slack = thr[0] - Tb if thr is not None else max(2 * slack, 8)
 
 
 def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
@@ -1116,7 +1135,7 @@ def _result(N: int, n: int, by: str, ranked: list, top: int, stats: dict) -> dic
     dlb, tlb = ball_bounds(N, n)
     records = []
     for _, H, dd in ranked[:top]:
-        engine = distance_distribution(LatticeGraph(H))
+        engine = _engine_distribution(H)
         if engine != dd:            # the two computations must agree: never silently
             raise AssertionError(f"ball counts and Hermite recursion disagree on {H}")
         records.append(_record(H, dd))
@@ -1124,6 +1143,13 @@ def _result(N: int, n: int, by: str, ranked: list, top: int, stats: dict) -> dic
             "bound": {"diameter": dlb, "average_distance": Fraction(tlb, max(N - 1, 1))},
             "hermite_forms": hermite_form_count(n, N),
             **{k: v for k, v in stats.items() if k != "seen"}}
+
+
+@functools.lru_cache(maxsize=64)
+def _engine_distribution(H: tuple) -> list[int]:
+    """The distribution of ``G(H)`` from :mod:`latticegraph.distance` (the optimum by
+    average is often the optimum by diameter too: computed once)."""
+    return distance_distribution(LatticeGraph(H))
 
 
 def _record(H, dd) -> dict:
