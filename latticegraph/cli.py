@@ -8,7 +8,8 @@ and SIGTERM end a command with one line and status 130 or 143.
 
 ``latticegraph info GRAPH|FILE [--json]`` prints the exact distance
 properties of a GRAPH spec or of a graph file (GraphML, GML, edge list:
-:func:`latticegraph.specs.read_graph_file`).  JSON keys (DESIGN.md,
+:func:`latticegraph.specs.read_graph_file`); given several, one record each
+(with ``--json``, one compact JSON object per line).  JSON keys (DESIGN.md,
 "Interfaces"): ``name``, ``vertices``, ``edges``, ``degrees``, ``diameter``,
 ``average_distance`` (exact ``p/q``), ``distance_distribution``,
 ``distribution_from`` (``one vertex`` | ``all sources``), ``method`` (how the
@@ -105,28 +106,35 @@ def _print_info(rec: dict) -> None:
         print(f"{k.replace('_', ' '):<{width}}  {v}")
 
 
-def _cmd_info(args) -> int:
-    progress.set_enabled(not args.no_progress)
-    if args.workers < 1:
-        raise UsageError(f"--workers must be at least 1, got {args.workers}")
+def _info_one(args, name: str) -> dict:
     try:
-        g = (read_graph_file(args.graph, memory.limit()) if is_graph_file(args.graph)
-             else graph(args.graph))
+        g = (read_graph_file(name, memory.limit()) if is_graph_file(name) else graph(name))
     except SpecError as exc:
         raise UsageError(str(exc)) from None
     memory.require(g.name, memory_estimate(g))
     runner = _runner(args)
     try:
-        rec = info_record(g, runner)
+        return info_record(g, runner)
     except ValueError as exc:                  # disconnected, a store that cannot be opened...
         raise UsageError(str(exc).splitlines()[0]) from None
     finally:
         if runner is not None:
             runner.close()
-    if args.json:
-        print(json.dumps(rec, indent=2))
-    else:
-        _print_info(rec)
+
+
+def _cmd_info(args) -> int:
+    progress.set_enabled(not args.no_progress)
+    if args.workers < 1:
+        raise UsageError(f"--workers must be at least 1, got {args.workers}")
+    several = len(args.graph) > 1
+    for k, name in enumerate(args.graph):
+        rec = _info_one(args, name)
+        if args.json:
+            print(json.dumps(rec) if several else json.dumps(rec, indent=2), flush=several)
+        else:
+            if k:
+                print()
+            _print_info(rec)
     return 0
 
 
@@ -159,8 +167,9 @@ def _add_info(sub) -> None:
         epilog='examples: latticegraph info "FCC(4)" --json;  latticegraph info "KANTC(8,4)";  '
         "latticegraph info network.graphml --json",
     )
-    p.add_argument("graph", metavar="GRAPH|FILE",
-                   help='GRAPH spec, e.g. "BCC(4)", "KANTC(8,4)", or a graph file')
+    p.add_argument("graph", metavar="GRAPH|FILE", nargs="+",
+                   help='GRAPH spec, e.g. "BCC(4)", "KANTC(8,4)", or a graph file; with '
+                   "several, one record each (with --json one JSON object per line)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-progress", action="store_true",
                    help="no progress bar (bars appear only on a terminal, after ~2 s)")
@@ -208,13 +217,15 @@ def _memory_limit(text: str | None):
 #: subcommand registrars: each adds its parser to the subparsers object
 from .claims import cli_claims as _claims  # noqa: E402  (verify, table, report, new: claims)
 
-from . import cli_graph as _everyday  # noqa: E402  (export, route, draw, symmetric)
+from . import cli_graph as _everyday  # noqa: E402  (export, route, draw, symmetric, schedule)
 from .fit import add_fit  # noqa: E402  (fit: closed forms in a parameter)
+from .derive import add_derive  # noqa: E402  (derive: closed forms proved for every a)
 from .optimal import add_optimal  # noqa: E402  (optimal: best lattice graph of each order)
 
 COMMANDS: list[Callable] = [_add_info, *_claims.COMMANDS,
                             _everyday.add_export, _everyday.add_route, _everyday.add_draw,
-                            _everyday.add_symmetric, add_fit, add_optimal]
+                            _everyday.add_symmetric, _everyday.add_schedule, add_fit, add_derive,
+                            add_optimal]
 
 
 def build_parser() -> argparse.ArgumentParser:

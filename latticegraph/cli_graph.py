@@ -1,18 +1,25 @@
-"""Commands on one graph (the everyday subcommands): ``export``, ``route``, ``draw`` and ``symmetric``.
+"""Commands on one graph (the everyday subcommands): ``export``, ``route``, ``draw``, ``symmetric``
+and ``schedule``.
 
 ``latticegraph export GRAPH --format graphml|anynet|caminos|edgelist [-o PATH]``
     writes the topology for a simulator (:mod:`latticegraph.export`);
     warnings (e.g. parallel links a simulator would collapse, ports SST
-    renumbers) go to stderr; ``-o`` writes whole files only.
-``latticegraph route GRAPH SRC DST``
+    renumbers) go to stderr; ``-o`` writes whole files only.  Several GRAPHs
+    need ``-o DIR``: one file each (:func:`export_file_name`).
+``latticegraph route GRAPH SRC DST`` (or ``--pairs FILE``)
     the route the family's own routing algorithm gives, its length, and the
-    BFS distance for comparison.
+    BFS distance for comparison; ``--pairs`` routes every ``SRC DST`` line of
+    a file (or stdin) and prints one JSON object per line.
 ``latticegraph draw GRAPH -o FILE.png|pdf|svg [--labels auto|yes|no] [--ports]``
     a picture showing every link (:mod:`latticegraph.draw`).
 ``latticegraph symmetric N``
     every symmetric 3D lattice graph with ``N`` vertices (paper ``crystal``,
     Theorem 12), with its distance properties: the candidates for a
     symmetric network of a given size.
+``latticegraph schedule D3(K,M) PRIMITIVE [--source ROUTER]``
+    the packets of a communication primitive of paper ``d3`` (Section 9 and
+    the Appendix: broadcast, one-to-all, all-to-one, all-to-all, permutation)
+    and their simulated link conflicts, as JSON.
 
 ``SRC`` and ``DST`` are a vertex's label as the paper writes it and as
 ``export`` writes it (``"(1,3,3)"``, ``123321``), or its vertex number.  A
@@ -40,6 +47,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import sys
 
 import numpy as np
@@ -50,8 +58,8 @@ from .routing import hierarchical_route, norm
 from .specs import graph
 from .topologies.lattice import LatticeGraph
 
-__all__ = ["add_export", "add_route", "add_draw", "add_symmetric", "resolve_vertex",
-           "route_record", "symmetric_records"]
+__all__ = ["add_export", "add_route", "add_draw", "add_symmetric", "add_schedule",
+           "resolve_vertex", "route_record", "schedule_record", "symmetric_records"]
 
 
 def _fail(msg: str) -> int:
@@ -97,9 +105,13 @@ def resolve_vertex(g, text: str) -> int:
                      f"(labels look like {_export.label_string(g, 0)!r})")
 
 
-def _bfs_path(g, s: int, t: int) -> tuple[int, list[int] | None]:
+def _bfs_path(g, s: int, t: int, cache: dict | None = None) -> tuple[int, list[int] | None]:
     csr = g.csr()
-    d = bfs_distances(csr, t)
+    d = None if cache is None else cache.get(t)
+    if d is None:
+        d = bfs_distances(csr, t)
+        if cache is not None:
+            cache[t] = d
     if d[s] < 0:
         return -1, None
     path = [s]
@@ -152,13 +164,14 @@ def _family_route(g):
     return None, "none in this family: a BFS shortest path"
 
 
-def route_record(g, s: int, t: int) -> dict:
+def route_record(g, s: int, t: int, bfs_cache: dict | None = None) -> dict:
     """The ``route`` command's record for vertices ``s`` and ``t``.
 
     Keys: ``graph``, ``source``, ``target`` (each ``{"vertex", "label"}``),
     ``algorithm`` (``"family"`` or ``"bfs"``), ``routing`` (which one, in
     words), ``record``, ``path`` (labels or ``None``), ``length``,
-    ``distance`` (BFS; ``-1`` when unreachable) and ``minimal``.
+    ``distance`` (BFS; ``-1`` when unreachable) and ``minimal``.  ``bfs_cache``
+    (a dict, target -> BFS distances) lets many routes share their searches.
 
     >>> from latticegraph.topologies.lattice import rtt
     >>> r = route_record(rtt(4), 0, 9)
@@ -169,7 +182,7 @@ def route_record(g, s: int, t: int) -> dict:
     for v in (s, t):
         if not 0 <= v < n:
             raise ValueError(f"{g.name}: vertex {v} is not in 0..{n - 1}")
-    dist, bfs_path = _bfs_path(g, s, t)
+    dist, bfs_path = _bfs_path(g, s, t, bfs_cache)
     record, path = None, None
     hook, routing = _family_route(g)
     if hook is not None:
@@ -215,15 +228,52 @@ def route_record(g, s: int, t: int) -> dict:
 # ---------------------------------------------------------------------------
 # export
 # ---------------------------------------------------------------------------
+EXTENSIONS = {"graphml": "graphml", "anynet": "anynet", "caminos": "caminos",
+              "edgelist": "edges"}
+
+
+def export_file_name(spec: str, fmt: str) -> str:
+    """File name of ``spec`` in an ``export -o DIR`` of several graphs: the spec with every
+    character other than letters, digits and ``()+,.-`` replaced by ``_``.
+
+    >>> export_file_name("G([[4,0],[0,4]])", "graphml")
+    'G(__4,0_,_0,4__).graphml'
+    """
+    import re
+
+    return re.sub(r"[^A-Za-z0-9()+,.-]", "_", spec) + "." + EXTENSIONS[fmt]
+
+
+def _export_one(args, spec: str):
+    g = graph(spec)
+    options = {"nodes": args.nodes} if args.format == "graphml" else {}
+    return _export.export(g, args.format, args.endpoints, **options)
+
+
 def _cmd_export(args) -> int:
+    specs = args.graph
     try:
-        g = graph(args.graph)
-        options = {"nodes": args.nodes} if args.format == "graphml" else {}
         if args.nodes != "fold" and args.format != "graphml":
             raise ValueError("--nodes applies to --format graphml only")
-        out = _export.export(g, args.format, args.endpoints, **options)
+        if len(specs) > 1:
+            if args.output in (None, "-") or not os.path.isdir(args.output):
+                raise ValueError("several graphs need -o DIR, an existing folder (one file each)")
+            names = [export_file_name(sp, args.format) for sp in specs]
+            if len(set(names)) != len(names):
+                raise ValueError("two graphs would get the same file name in the folder")
+        out = _export_one(args, specs[0]) if len(specs) == 1 else None
     except ValueError as exc:
         return _fail(str(exc))
+    if out is None:
+        for sp, name in zip(specs, names):
+            try:
+                res = _export_one(args, sp)
+                for w in res.warnings:
+                    print(f"latticegraph: warning: {w}", file=sys.stderr)
+                _export.write_atomically(os.path.join(args.output, name), res.text)
+            except ValueError as exc:
+                return _fail(str(exc))
+        return 0
     for w in out.warnings:
         print(f"latticegraph: warning: {w}", file=sys.stderr)
     if args.output in (None, "-"):
@@ -248,13 +298,19 @@ def add_export(sub) -> None:
         "agree). anynet: BookSim2 network_file (at least one compute node). caminos: CAMINOS "
         "File topology, links in port order (set servers_per_router in its configuration; "
         "refused when routers carry different numbers of nodes). edgelist: the plain graph. "
-        "With -o the file is written whole or not at all.",
+        "With -o the file is written whole or not at all; several GRAPHs need -o DIR (one "
+        "file each, named after the spec).",
         epilog='examples: latticegraph export "D3(3,4)" --format graphml -o d3.graphml;  '
         'latticegraph export "FCC(4)" --format anynet --endpoints 2',
     )
-    p.add_argument("graph", help='GRAPH spec, e.g. "FCC(4)", "D3(3,4)"')
+    p.add_argument("graph", nargs="+",
+                   help='GRAPH spec, e.g. "FCC(4)", "D3(3,4)"; several need -o DIR')
     p.add_argument("--format", "-f", required=True, choices=_export.FORMATS)
-    p.add_argument("-o", "--output", metavar="PATH", help="output file (default: stdout)")
+    p.add_argument("-o", "--output", metavar="PATH",
+                   help="output file (default: stdout); with several graphs an existing folder, "
+                   "one file each, named after the spec (characters other than letters, "
+                   "digits and ()+,.- replaced by _; extension .graphml, .anynet, .caminos, "
+                   ".edges)")
     p.add_argument("--endpoints", type=int, default=None, metavar="N",
                    help="compute nodes per router for router-only families (default 1)")
     p.add_argument("--nodes", choices=("fold", "keep"), default="fold",
@@ -266,9 +322,46 @@ def add_export(sub) -> None:
 # ---------------------------------------------------------------------------
 # route
 # ---------------------------------------------------------------------------
+def _read_pairs(g, path: str) -> list[tuple[int, int]]:
+    """The ``SRC DST`` lines of ``path`` (``-``: stdin) as vertex pairs: two fields split at
+    a tab when the line has one, else at white space; blank lines and ``#`` comments skipped."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+    except OSError as exc:
+        raise ValueError(f"cannot read pairs file {path!r}: {exc.strerror}") from None
+    index = {_normal(_export.label_string(g, i)): i for i in range(g.order)}
+    pairs = []
+    for no, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        fields = line.split("\t") if "\t" in line else line.split()
+        if len(fields) != 2:
+            raise ValueError(f"pairs line {no}: expected 'SRC DST', got {line.strip()!r}")
+        try:
+            pairs.append(tuple(index[_normal(f)] if _normal(f) in index
+                               else resolve_vertex(g, f) for f in fields))
+        except ValueError as exc:
+            raise ValueError(f"pairs line {no}: {exc}") from None
+    return pairs
+
+
 def _cmd_route(args) -> int:
     try:
         g = graph(args.graph)
+        if args.pairs is not None:
+            if args.src is not None or args.dst is not None:
+                raise ValueError("give SRC DST or --pairs, not both")
+            pairs = _read_pairs(g, args.pairs)
+            cache: dict = {}
+            for s, t in pairs:
+                print(json.dumps(route_record(g, s, t, cache)))
+            return 0
+        if args.src is None or args.dst is None:
+            raise ValueError("give SRC and DST (or --pairs FILE)")
         s = resolve_vertex(g, args.src)
         t = resolve_vertex(g, args.dst)
         rec = route_record(g, s, t)
@@ -303,13 +396,138 @@ def add_route(sub) -> None:
         "shortest path when the family has none) and compare its length with the BFS "
         "distance. SRC and DST are labels as the paper writes them or vertex numbers.",
         epilog='examples: latticegraph route "PC(4)" "(0,0,0)" "(1,3,3)";  '
-        'latticegraph route "FCC(4)" "(1,3,3)" "(6,0,1)" --json',
+        'latticegraph route "FCC(4)" "(1,3,3)" "(6,0,1)" --json;  '
+        'printf "0 5\\n1 7\\n" | latticegraph route "PC(4)" --pairs -',
     )
     p.add_argument("graph", help='GRAPH spec, e.g. "PC(4)"')
-    p.add_argument("src", help='source: a label such as "(1,3,3)" or a vertex number')
-    p.add_argument("dst", help="destination, like SRC")
+    p.add_argument("src", nargs="?", help='source: a label such as "(1,3,3)" or a vertex number')
+    p.add_argument("dst", nargs="?", help="destination, like SRC")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--pairs", metavar="FILE", default=None,
+                   help="route every 'SRC DST' line of FILE ('-': stdin; fields split at a tab "
+                   "if the line has one) and print one JSON object per line (JSON Lines)")
     p.set_defaults(func=_cmd_route)
+
+
+# ---------------------------------------------------------------------------
+# schedule
+# ---------------------------------------------------------------------------
+SCHEDULES = ("broadcast", "one-to-all", "one-to-all-glgl", "all-to-one", "all-to-all",
+             "permutation")
+
+
+def _jsonable(x):
+    if isinstance(x, (tuple, list)):
+        return [_jsonable(y) for y in x]
+    if isinstance(x, np.integer):
+        return int(x)
+    return x
+
+
+def schedule_record(net, primitive: str, source=None, count: int = 1, protocol: int = 1,
+                    variant: str = "theorem7", seed: int = 0) -> dict:
+    """The ``schedule`` command's record: the packets of a communication primitive of paper
+    ``d3`` (Theorems 4-8, Section 9 and the Appendix) on ``net`` and their simulation.
+
+    Each packet: ``source`` (label), ``start`` (time step of its first hop), ``hops``
+    (``[kind, port]``: ``l``/``g`` a local/global port, ``L``/``G`` a broadcast hop) and
+    ``tag``; ``simulation``: the conflicts (``[step, router, kind, port, packets]``, two or
+    more packets on one directed link in one step) and the makespan.
+
+    >>> from latticegraph.topologies.dragonfly import D3
+    >>> r = schedule_record(D3(2, 4), "broadcast", (0, 1, 2))
+    >>> r["packets"][0]["hops"], r["simulation"]
+    ([['L', None], ['G', None], ['L', None]], {'conflicts': [], 'makespan': 3})
+    """
+    from .topologies import dragonfly as d3
+
+    extra = {}
+    if primitive == "broadcast":
+        packets = d3.multi_broadcast_schedule(net, source, count, protocol)
+    elif primitive == "one-to-all":
+        packets = d3.one_to_all_schedule(net, source)
+    elif primitive == "one-to-all-glgl":
+        packets = d3.glgl_one_to_all_schedule(net, source)
+    elif primitive == "all-to-one":
+        packets = d3.all_to_one_schedule(net, source)
+    elif primitive == "all-to-all":
+        packets, starts = d3.all_to_all_schedule(net, variant)
+        extra["starts"] = starts
+    elif primitive == "permutation":
+        perm = d3.random_permutation(net, seed)
+        packets, extra["hops_total"] = d3.permutation_schedule(net, perm)
+        extra["permutation"] = [[_export.label_string(net, net.index(a)),
+                                 _export.label_string(net, net.index(b))]
+                                for a, b in perm.items()]
+    else:
+        raise ValueError(f"unknown primitive {primitive!r} (one of {', '.join(SCHEDULES)})")
+    res = d3.simulate(net, packets)
+
+    def lab(r):
+        return _export.label_string(net, net.index(r))
+
+    return {
+        "graph": net.name, "primitive": primitive,
+        "source": None if source is None else lab(source),
+        "packets": [{"source": lab(p.src), "start": p.start,
+                     "hops": [[k, None if a is None else int(a)] for k, a in p.hops],
+                     "tag": _jsonable(p.tag)} for p in packets],
+        **extra,
+        "simulation": {"conflicts": [[t, lab(r), k, int(a), len(tags)]
+                                     for t, r, k, a, tags in res.conflicts],
+                       "makespan": res.makespan},
+    }
+
+
+def _cmd_schedule(args) -> int:
+    from .topologies.dragonfly import D3
+    try:
+        net = graph(args.graph)
+        if not isinstance(net, D3):
+            raise ValueError(f"{args.graph}: schedules are defined for D3(K,M) only")
+        needs_source = args.primitive in ("broadcast", "one-to-all", "one-to-all-glgl",
+                                          "all-to-one")
+        if needs_source and args.source is None:
+            raise ValueError(f"{args.primitive} needs --source ROUTER")
+        source = net.label(resolve_vertex(net, args.source)) if needs_source else None
+        if args.count < 1:
+            raise ValueError(f"--count must be at least 1, got {args.count}")
+        rec = schedule_record(net, args.primitive, source, args.count, args.protocol,
+                              args.variant, args.seed)
+    except ValueError as exc:
+        return _fail(str(exc))
+    print(json.dumps(rec))
+    return 0
+
+
+def add_schedule(sub) -> None:
+    """Register ``latticegraph schedule``."""
+    p = sub.add_parser(
+        "schedule",
+        help="the packets of a D3 communication primitive (paper d3, Section 9) and their "
+        "link conflicts",
+        description="Print, as one JSON object, the packets of a communication primitive of "
+        "paper d3 (Theorems 4-8, Section 9 and the Appendix) on D3(K,M): each packet's source "
+        "router, start step, hops ([kind, port]: l/g a local/global port, L/G a broadcast hop) "
+        "and tag, and the simulation's link conflicts (two or more packets on one directed "
+        "link in one step) and makespan.",
+        epilog='examples: latticegraph schedule "D3(2,4)" all-to-all;  '
+        'latticegraph schedule "D3(3,4)" one-to-all --source "(0,1,2)"',
+    )
+    p.add_argument("graph", help='D3 spec, e.g. "D3(2,4)"')
+    p.add_argument("primitive", choices=SCHEDULES)
+    p.add_argument("--source", metavar="ROUTER", default=None,
+                   help="source (sink for all-to-one) router: a label such as \"(0,1,2)\"")
+    p.add_argument("--count", type=int, default=1, metavar="N",
+                   help="broadcast: number of chained broadcasts (Theorem 4; default 1)")
+    p.add_argument("--protocol", type=int, choices=(1, 2, 3), default=1,
+                   help="broadcast: the Appendix protocol chaining them (default 1)")
+    p.add_argument("--variant", default="theorem7",
+                   choices=("theorem7", "protocol1", "protocol2", "protocol3"),
+                   help="all-to-all: the printed loop of Theorem 7 (default) or a protocol")
+    p.add_argument("--seed", type=int, default=0,
+                   help="permutation: seed of the random permutation (Theorem 8; default 0)")
+    p.set_defaults(func=_cmd_schedule)
 
 
 # ---------------------------------------------------------------------------

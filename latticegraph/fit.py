@@ -513,11 +513,34 @@ def _cmd_fit(args) -> int:
     except ValueError as exc:
         print(f"latticegraph: error: {exc}", file=sys.stderr)
         return 2
+    check = _derive_check(fam) if not args.no_derive_check else None
     if args.json:
-        print(json.dumps(fam.record(), indent=2))
+        rec = fam.record()
+        if check is not None:
+            rec["derive"] = check
+        print(json.dumps(rec, indent=2))
     else:
         _print_fit(fam)
+        if check is not None:
+            if check["agrees"]:
+                print(f"cross-check: agrees with the forms `latticegraph derive` proves for "
+                      f"every {fam.param} ({check['method']})")
+            else:
+                print("cross-check: DISAGREES with `latticegraph derive` (proved): "
+                      + "; ".join(check["differs"]))
     return 0
+
+
+def _derive_check(fam: FamilyFit) -> dict | None:
+    """``{"agrees", "differs", "method"}``: the fit against ``latticegraph derive``'s
+    proved forms, for a lattice family ``G(a·M)`` (``None`` for other families)."""
+    from .derive import DeriveError, compare_with_fit, derive
+    try:
+        d = derive(fam.spec, param=fam.param)
+    except DeriveError:
+        return None
+    differs = compare_with_fit(d, fam)
+    return {"agrees": not differs, "differs": differs, "method": d.method}
 
 
 def add_fit(sub) -> None:
@@ -541,4 +564,6 @@ def add_fit(sub) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-progress", action="store_true",
                    help="no progress bars (shown only on a terminal, for large graphs)")
+    p.add_argument("--no-derive-check", action="store_true",
+                   help="skip the cross-check against `latticegraph derive` (lattice families)")
     p.set_defaults(func=_cmd_fit)

@@ -33,6 +33,10 @@ def _claim(**kw):
     (dict(max_nodes=10**6), "max_nodes must be a positive integer, on a claim with size="),
     (dict(size=lambda a: a, max_nodes=0), "max_nodes must be a positive integer"),
     (dict(size=lambda a: a, max_nodes=1e6), "max_nodes must be a positive integer"),
+    (dict(premises="a >= 2"), "premises must be a tuple of non-empty strings"),
+    (dict(parts=("toy.y", "")), "parts must be a tuple of non-empty strings"),
+    (dict(reading="an upper bound"), "names, in readings=, the claims deciding the other"),
+    (dict(readings=("toy.x",)), "readings and parts name other claims"),
 ])
 def test_claim_validation(kw, message):
     with pytest.raises(ValueError, match=message):
@@ -41,7 +45,7 @@ def test_claim_validation(kw, message):
 
 def test_outcome_and_kind_vocabulary():
     assert OUTCOMES == ("proved", "verified", "sampled", "refuted", "not-checkable", "error")
-    assert KINDS == ("instances", "exhaustive", "sampled", "symbolic", "not-checkable")
+    assert KINDS == ("instances", "exhaustive", "sampled", "symbolic", "not-checkable", "parametric")
     assert ERRATUM_KINDS == ("substantive", "boundary", "slip")
 
 
@@ -103,3 +107,23 @@ def test_table_declarations():
         cs.table("toy_t3", caption="c", columns=("a", "b"), rows={}, cells=(param("a"),))
     with pytest.raises(ValueError, match="cells must be"):
         Table("toy_t4", "toy", "", "c", ("a",), {}, ("a",))
+
+
+def test_premises_readings_and_parts_are_recorded_and_cross_checked():
+    cs = ClaimSet("toy")
+    for cid, extra in (("toy.bound.exact", dict(reading="the bound is attained",
+                                                readings=("toy.bound.upper",))),
+                       ("toy.bound.upper", dict(reading="an upper bound",
+                                                readings=("toy.bound.exact",),
+                                                parts=("toy.other_half",))),
+                       ("toy.other_half", dict(parts=("toy.bound.upper",)))):
+        cs.instances(cid, where="Section 2", statement="s", params={"a": range(2, 4)},
+                     premises=["Section 2: a >= 2"], **extra)(_check)
+    cs.validate()
+    c = cs.claims["toy.bound.upper"]
+    assert (c.premises, c.reading, c.readings, c.parts) == (
+        ("Section 2: a >= 2",), "an upper bound", ("toy.bound.exact",), ("toy.other_half",))
+    cs.instances("toy.lonely", where="p. 1", statement="s", params={"a": [1]},
+                 parts=("toy.missing",))(_check)
+    with pytest.raises(ValueError, match="parts names unknown claim toy.missing"):
+        cs.validate()

@@ -134,3 +134,20 @@ def test_ini_option_and_unrelated_proofs_folder(tmp_path):
                            "proofs"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert "bad.py:3: claim bad.x: a not-checkable claim needs a reason" in proc.stdout
     assert proc.returncode == 2
+
+
+def test_a_claims_package_is_collected_section_by_section(tmp_path):
+    """proofs/<paper>/ with one module per section: each section module is a file of items
+    (the claims it declares, helper-declared ones included); helpers and __init__ are not;
+    a section alone runs alone."""
+    from test_claims_registry import _package
+    proofs = tmp_path / "proofs"
+    _package(proofs)
+    proc = _pytest(proofs)
+    items = re.findall(r"^PASSED (\S+)", proc.stdout, re.M)
+    assert sorted(items) == ["proofs/gamma/sec1.py::gamma.one",
+                             "proofs/gamma/sec2.py::gamma.two"], proc.stdout
+    proc = subprocess.run([sys.executable, "-m", "pytest", "proofs/gamma/sec2.py", "-p",
+                           "no:cacheprovider", "-rA", "--rootdir", ".", "-c", "/dev/null"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert re.findall(r"^PASSED (\S+)", proc.stdout, re.M) == ["proofs/gamma/sec2.py::gamma.two"]

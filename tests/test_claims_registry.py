@@ -87,6 +87,14 @@ def test_selection_brings_corrections_along():
     assert [c.id for c in reg.select(None, "toy.s*")] == ["toy.square"]
 
 
+def test_several_patterns_select_the_union_and_each_must_match():
+    reg = registry.load(TOY)
+    assert ([c.id for c in reg.select(None, ["toy.s*", "toy.half.corrected"])]
+            == ["toy.square", "toy.half.corrected"])
+    with pytest.raises(ValueError, match="'toy.nothing'"):
+        reg.select(None, ["toy.square", "toy.nothing"])
+
+
 BAD = {
     "duplicate": ("""
 @claims.instances("bad.x", where="p. 1", statement="s", params={"a": [1]})
@@ -142,3 +150,71 @@ def test_bad_claims_files_name_file_line_and_claim(tmp_path, case):
     with pytest.raises(ValueError, match=message) as info:
         registry.load(tmp_path)
     assert "\n" not in str(info.value)
+
+
+PACKAGE = {
+    "__init__.py": '"""Paper gamma, one module per section."""\n'
+                   "from latticegraph.claims.model import ClaimSet\n\n"
+                   'claims = ClaimSet("gamma")\n\n'
+                   "from . import sec1, sec2  # noqa: E402\n",
+    "_common.py": "from . import claims\n\n\n"
+                  "def square_claim(cid):\n"
+                  '    @claims.instances(cid, where="Section 2", statement="a^2 >= a",\n'
+                  '                      params={"a": range(1, 4)}, premises=("Section 2: a >= 1",))\n'
+                  "    def _(a):\n"
+                  "        return True, a * a >= a\n",
+    "sec1.py": "from . import claims\n\n\n"
+               '@claims.instances("gamma.one", where="Section 1", statement="a = a",\n'
+               '                  params={"a": [1, 2]})\n'
+               "def _(a):\n"
+               "    return a, a\n",
+    "sec2.py": "from ._common import square_claim\n\n"
+               'square_claim("gamma.two")\n',
+}
+
+
+def _package(folder: Path, files=PACKAGE) -> Path:
+    pkg = folder / "gamma"
+    pkg.mkdir(parents=True)
+    for name, text in files.items():
+        (pkg / name).write_text(text)
+    return pkg
+
+
+def test_a_claims_package_loads_beside_a_claims_file(tmp_path):
+    (tmp_path / "alpha.py").write_text(CLAIM.format(paper="alpha"))
+    pkg = _package(tmp_path)
+    assert [p.name for p in registry.claim_files(tmp_path)] == ["alpha.py", "gamma"]
+    reg = registry.load(tmp_path)
+    assert reg.papers == ["alpha", "gamma"]
+    assert list(reg.claims) == ["alpha.x", "gamma.one", "gamma.two"]
+    assert reg.paths["gamma.two"] == pkg.resolve()
+    # a claim declared by a helper module is attributed to the section that called it
+    assert reg.claims["gamma.two"].declared_at == "sec2.py:3"
+    assert reg.claims["gamma.two"].premises == ("Section 2: a >= 1",)
+    assert registry.load(tmp_path, "gamma").papers == ["gamma"]
+    # any module of the package loads the whole package, once
+    assert registry.load_file(pkg / "sec1.py") is registry.load_file(pkg)
+    assert registry.claims_source(pkg / "__init__.py") == pkg.resolve()
+
+
+def test_a_broken_section_names_its_own_file_and_line(tmp_path):
+    _package(tmp_path, {**PACKAGE, "sec2.py": "x = 1\nraise RuntimeError('bad section')\n"})
+    with pytest.raises(ValueError, match=r"^sec2.py:2: cannot load claims file: RuntimeError"):
+        registry.load(tmp_path)
+    _package(tmp_path / "other", {**PACKAGE, "sec1.py": PACKAGE["sec1.py"].replace(
+        '"gamma.one"', '"gamma.two"')})
+    with pytest.raises(ValueError, match=r"sec2.py:3: duplicate claim id gamma.two "
+                                         r"\(first declared at sec1.py:4\)"):
+        registry.load(tmp_path / "other")
+
+
+def test_editing_a_section_reloads_the_package(tmp_path):
+    pkg = _package(tmp_path)
+    first = registry.load_file(pkg)
+    (pkg / "sec1.py").write_text(PACKAGE["sec1.py"] + 'claims.not_checkable("gamma.three", '
+                                 'where="p", statement="s", reason="r")\n')
+    import os
+    os.utime(pkg / "sec1.py", ns=(1, 10**18))
+    assert list(registry.load_file(pkg).claims) == ["gamma.one", "gamma.three", "gamma.two"]
+    assert registry.load_file(pkg) is not first

@@ -18,7 +18,8 @@ from latexcheck import compile_latex, overfull  # noqa: E402 (tests/latexcheck.p
 
 TOY = Path(__file__).parent / "data" / "claims_toy"
 KEYS = {"id", "paper", "where", "statement", "notes", "outcome", "expected", "evidence",
-        "checked", "counterexample", "corrects", "kind"}
+        "checked", "counterexample", "corrects", "kind", "premises", "reading", "readings",
+        "parts"}
 
 
 @pytest.fixture(scope="module")

@@ -59,7 +59,8 @@ def test_outcomes_of_every_kind():
     assert res["toy.half.corrected"].record()["corrects"] == "toy.half"
     assert set(res["toy.half"].record()) == {"id", "paper", "where", "statement", "notes",
                                              "outcome", "expected", "evidence", "checked",
-                                             "counterexample", "corrects", "kind"}
+                                             "counterexample", "corrects", "kind",
+                                             "premises", "reading", "readings", "parts"}
 
 
 def test_errors_are_outcomes_and_win():

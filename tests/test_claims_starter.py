@@ -13,7 +13,8 @@ from latticegraph.claims.starter import starter_file
 def test_every_kind_is_represented():
     text = starter_file("mypaper")
     for call in ("@claims.instances(", "@claims.exhaustive(", "@claims.symbolic(",
-                 "claims.table(", "claims.not_checkable(", 'expect="refuted"', "corrects="):
+                 "claims.table(", "claims.not_checkable(", 'expect="refuted"', "corrects=",
+                 "@claims.parametric("):
         assert call in text
 
 
@@ -28,7 +29,8 @@ def test_verify_decides_the_starter(tmp_path, capsys, monkeypatch):
         "mypaper.torus.diameter": "verified", "mypaper.hypercube.diameters": "proved",
         "mypaper.ring.total_distance": "proved", "mypaper.hypercube.average": "refuted",
         "mypaper.hypercube.average.corrected": "verified",
-        "mypaper.simulation.throughput": "not-checkable"}
+        "mypaper.simulation.throughput": "not-checkable", "mypaper.torus.average": "proved"}
+    assert records["mypaper.torus.average"]["evidence"]["kind"] == "parametric"
     cx = records["mypaper.hypercube.average"]["counterexample"]
     assert (cx["params"], cx["printed"], cx["computed"]) == ({"n": 1}, "1/2", "1")
     assert main(["table", "mypaper_diameters", "--proofs", "proofs", "--workers", "1",
@@ -43,7 +45,7 @@ def test_pytest_collects_the_starter(tmp_path, folder):
     assert (tmp_path / folder / "conftest.py").exists() == (folder != "proofs")
     proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q",
                            folder], cwd=tmp_path, capture_output=True, text=True, timeout=120)
-    assert "4 passed, 1 skipped, 1 xfailed" in proc.stdout, proc.stdout
+    assert "5 passed, 1 skipped, 1 xfailed" in proc.stdout, proc.stdout
 
 
 @pytest.mark.parametrize("argv, message", [

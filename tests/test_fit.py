@@ -238,6 +238,7 @@ def test_cli_json(capsys):
     odd = rec["average_distance"]["classes"][1]
     assert odd["formula"] == "(7*n**4 - 2*n**2 - 1)/(4*(2*n**3 - 1))"
     assert rec["diameter"]["classes"][0]["checked_at"] == [6, 8]
+    assert rec["derive"]["agrees"] is True and rec["derive"]["differs"] == []
 
 
 @pytest.mark.parametrize("argv", [["fit", "FCC(b)"], ["fit", "FCC(a/2)"], ["fit", "Nope(a)"],

@@ -166,7 +166,7 @@ _TOKENS = [
     "--start", "--holdout", "--param", "a", "check", "vacuum", "export", "toy_squares",
     "errata", "--labels", "yes", "--nodes", "keep", "--endpoints", "4", "--", "", "=", "-h",
     "--scheduler", "tcp://127.0.0.1:9", "--out", "{work}", "--graph-classes", "no"]
-_COMMANDS = ["info", "verify", "table", "report", "export", "route", "draw", "symmetric", "fit",
+_COMMANDS = ["info", "verify", "table", "report", "export", "route", "draw", "symmetric", "fit", "derive",
              "optimal", "store", "nope", "--version"]
 
 

@@ -1,22 +1,21 @@
-"""Oracles for helpers of proofs/crystal.py that decide claims: the edge-invariant proof of
+"""Oracles for helpers of proofs/crystal/ that decide claims: the edge-invariant proof of
 non-edge-transitivity (against pynauty), Algorithm 1 with random tie-breaking (against BFS),
 and the brute-force minimum record norms (against BFS)."""
-import importlib
 import itertools
 from fractions import Fraction
 
 import pytest
 
 from latticegraph import graph, routing, symmetry
-from latticegraph.claims.registry import find_proofs_dir, load_file
+from latticegraph.claims.notebook import paper_helpers
 from latticegraph.distance import bfs_distances
 from latticegraph.topologies.lattice import LatticeGraph
 
 
 @pytest.fixture(scope="module")
 def crystal():
-    cs = load_file(find_proofs_dir(None) / "crystal.py")
-    return importlib.import_module(cs.claims["crystal.fig2"].check.__module__)
+    """The helpers of proofs/crystal/, as one namespace."""
+    return paper_helpers("crystal")
 
 
 TORI = [s for n, m in ((2, 6), (3, 4)) for s in itertools.product(range(1, m + 1), repeat=n)]

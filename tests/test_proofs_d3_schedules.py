@@ -1,16 +1,18 @@
-"""Tests of the schedule helpers of ``proofs/d3.py`` (paper ``d3``, Draper, The Swapped Dragonfly):
+"""Tests of the schedule helpers of ``proofs/d3/`` (paper ``d3``, Draper, The Swapped Dragonfly):
 the explicit Theorem 8 schedule and its pairwise certificate, the last-in first-out link queues
 (Appendix, Protocol 2), the router-path conflict count and the doubly-parallel rounds (Section 13),
 each against the synchronous simulator or a brute-force oracle."""
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import itertools
 import random
+import types
 from pathlib import Path
 
 import pytest
 
+from latticegraph.claims.registry import load_file
 from latticegraph.topologies.dragonfly import (
     D3,
     Packet,
@@ -23,11 +25,11 @@ from latticegraph.topologies.dragonfly import (
 
 @pytest.fixture(scope="module")
 def d3():
-    path = Path(__file__).resolve().parents[1] / "proofs" / "d3.py"
-    spec = importlib.util.spec_from_file_location("proofs_d3_under_test", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """The helpers of proofs/d3/_common.py, sec9_schedules.py and sec12_13_conclusion.py."""
+    load_file(Path(__file__).resolve().parents[1] / "proofs" / "d3")
+    modules = [importlib.import_module(f"_latticegraph_proofs.d3.{m}")
+               for m in ("_common", "sec9_schedules", "sec12_13_conclusion")]
+    return types.SimpleNamespace(**{k: v for m in modules for k, v in vars(m).items()})
 
 
 def _explicit_ok(d3, net, perm):
@@ -62,9 +64,10 @@ def test_thm8_certificate_catches_missing_waits(d3, monkeypatch):
     simulator both see it."""
     net = D3(2, 3)
     swap = {r: ((r[0] + 1) % 2, r[2], r[1]) for r in net.routers()}
-    no_wait = d3._thm8_hops
-    monkeypatch.setattr(d3, "_thm8_hops", lambda s, t, wait, K, M: no_wait(s, t, 0, K, M))
-    assert d3._thm8_certificate(2, 3)
+    schedules = importlib.import_module("_latticegraph_proofs.d3.sec9_schedules")
+    no_wait = schedules._thm8_hops
+    monkeypatch.setattr(schedules, "_thm8_hops", lambda s, t, wait, K, M: no_wait(s, t, 0, K, M))
+    assert schedules._thm8_certificate(2, 3)
     assert simulate(net, d3._thm8_explicit(net, swap)).conflicts
 
 

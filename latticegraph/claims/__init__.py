@@ -16,7 +16,9 @@ A claims file needs only::
 and ``latticegraph new mypaper`` writes a starter file with a worked claim of
 each kind.  The checker kinds (:meth:`ClaimSet.instances`,
 :meth:`ClaimSet.exhaustive`, :meth:`ClaimSet.symbolic`,
-:meth:`ClaimSet.sampled`, :meth:`ClaimSet.not_checkable`), reproduced tables
+:meth:`ClaimSet.sampled`, :meth:`ClaimSet.parametric` for closed forms of a
+lattice family decided for every parameter, :meth:`ClaimSet.not_checkable`),
+reproduced tables
 (:meth:`ClaimSet.table` with the cells :func:`param`, :func:`text`,
 :func:`computed`, :func:`printed`), outcomes, evidence and notes are described
 in :mod:`latticegraph.claims.model`.
@@ -48,7 +50,9 @@ def load_claims(path) -> ClaimSet:
     Parameters
     ----------
     path : str or os.PathLike
-        A file defining ``claims = ClaimSet("<paper>")``.
+        A file defining ``claims = ClaimSet("<paper>")``, or a claims package: a
+        folder whose ``__init__.py`` defines it and imports one module per section
+        of the paper (or any module of such a package).
 
     Raises
     ------

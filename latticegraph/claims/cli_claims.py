@@ -135,8 +135,9 @@ def add_verify(sub) -> None:
         epilog="examples: latticegraph verify;  latticegraph verify --paper crystal --json -;  "
         "latticegraph verify --scheduler tcp://scheduler-host:8786 --max-nodes 0")
     p.add_argument("--paper", metavar="P", help="only this paper's claims (e.g. crystal)")
-    p.add_argument("--claim", metavar="ID", help="only claims whose id is ID, starts with ID., "
-                   "or matches the glob ID")
+    p.add_argument("--claim", metavar="ID", action="append",
+                   help="only claims whose id is ID, starts with ID., or matches the glob ID "
+                   "(repeat the option for several)")
     p.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-': stdout)")
     p.add_argument("--errata", metavar="PATH", help="write the errata table (.md or .tex)")
     p.add_argument("--junit-xml", metavar="PATH", dest="junit_xml",

@@ -36,6 +36,11 @@ Checker kinds
     why neither a proof nor exhaustion fits.
 ``not-checkable``
     No checker; ``reason`` says what the claim would need (a simulator...).
+``parametric``
+    ``check(a, **families) -> (printed, computed)`` or a relation, about
+    lattice families ``G(a·M)`` derived by ``latticegraph derive``; decided
+    for every ``a`` of the range (:mod:`latticegraph.claims.parametric`):
+    ``proved``, or ``refuted`` with the exact failing set.
 
 Domains are either a dict ``name -> iterable`` (cartesian product, in the
 order given) or a zero-argument callable returning an iterable of dicts.
@@ -79,7 +84,11 @@ claim>"``; where a checker has to repair what the paper printed (a repeated
 entry, a wrong vector length), the printed version is its own refuted claim
 of kind ``slip`` and the repaired one names it in ``corrects``.  ``notes``
 gives the reading chosen where the text is ambiguous or garbled, and the
-alternatives checked.
+alternatives checked.  ``premises`` names the assumptions a statement
+inherits from its theorem, list or section; where the text admits several
+readings, each is its own claim, ``reading`` says which one a claim decides
+and ``readings`` names the others; a sentence with several parts is one claim
+per part, each naming the others in ``parts``.
 
 Stored results are keyed by (claim, instance, checker version): ``version``
 plus a hash of the check function's bytecode, so editing a check recomputes
@@ -134,7 +143,7 @@ __all__ = ["Claim", "ClaimSet", "ClaimError", "OUTCOMES", "EXPECTABLE", "KINDS",
 OUTCOMES = ("proved", "verified", "sampled", "refuted", "not-checkable", "error")
 #: outcomes a claims file may ``expect`` (``error`` is never expected)
 EXPECTABLE = OUTCOMES[:5]
-KINDS = ("instances", "exhaustive", "sampled", "symbolic", "not-checkable")
+KINDS = ("instances", "exhaustive", "sampled", "symbolic", "not-checkable", "parametric")
 #: kinds of erratum (a claim expected ``refuted``), most serious first
 ERRATUM_KINDS = ("substantive", "boundary", "slip")
 
@@ -151,14 +160,26 @@ class ClaimError(ValueError):
 
 
 def _declared_at() -> str:
-    """``file.py:line`` of the statement in a claims file that is declaring a claim
-    (the first stack frame outside this module)."""
+    """``file.py:line`` of the statement in a claims file that is declaring a claim: the
+    first stack frame outside this module, or, when that frame is a helper module of a
+    claims package (a name starting with one ``_``, e.g. ``_common.py``), the section
+    module that called the helper."""
     frame = sys._getframe(1)
     while frame is not None and frame.f_code.co_filename == __file__:
         frame = frame.f_back
     if frame is None:                                      # pragma: no cover
         return ""
+    caller = frame
+    while caller is not None and _is_helper_module(caller.f_code.co_filename):
+        caller = caller.f_back
+    if caller is not None and not caller.f_code.co_filename.startswith("<"):
+        frame = caller
     return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
+
+
+def _is_helper_module(filename: str) -> bool:
+    name = os.path.basename(filename)
+    return name.startswith("_") and not name.startswith("__")
 
 
 _NOT_A_PAIR = (ast.Constant, ast.Compare, ast.BoolOp, ast.List, ast.Dict, ast.Set,
@@ -220,6 +241,11 @@ class Claim:
     witness: Mapping | None = None
     sample: Mapping | None = None
     max_nodes: int | None = None              # own default cap (vertices) of ``verify``
+    premises: tuple[str, ...] = ()            # assumptions inherited from theorem/list/section
+    reading: str = ""                         # the reading decided, where the text has several
+    readings: tuple[str, ...] = ()            # ids of the claims deciding the other readings
+    parts: tuple[str, ...] = ()               # ids of the claims deciding the sentence's other parts
+    parametric: Mapping | None = None         # families and range of a ``parametric`` claim
     declared_at: str = ""                     # "file.py:line" of the declaration
 
     def __post_init__(self):
@@ -273,15 +299,50 @@ class Claim:
             raise ValueError(f"claim {self.id}: version must be a positive integer")
         if self.corrects == self.id:
             raise ValueError(f"claim {self.id}: a claim cannot correct itself")
+        for name in ("premises", "readings", "parts"):
+            value = getattr(self, name)
+            if isinstance(value, str) or not all(isinstance(v, str) and v for v in value):
+                raise ValueError(f"claim {self.id}: {name} must be a tuple of non-empty "
+                                 f"strings, got {value!r}")
+            object.__setattr__(self, name, tuple(value))
+        if not isinstance(self.reading, str):
+            raise ValueError(f"claim {self.id}: reading must be a string")
+        if self.reading and not self.readings:
+            raise ValueError(f"claim {self.id}: a claim naming its reading names, in "
+                             "readings=, the claims deciding the other readings")
+        if self.id in self.readings or self.id in self.parts:
+            raise ValueError(f"claim {self.id}: readings and parts name other claims")
+        if (self.kind == "parametric") != (self.parametric is not None):
+            raise ValueError(f"claim {self.id}: families= belong to parametric claims")
+        if self.kind == "parametric":
+            _check_parametric(self.id, self.parametric)
 
     def instances(self) -> list[dict]:
         """The parameter dicts of the domain, in order (``[{}]`` for symbolic)."""
-        if self.kind in ("symbolic", "not-checkable"):
+        if self.kind in ("symbolic", "not-checkable", "parametric"):
             return [{}]
         return _expand(self.params)
 
     def instance_size(self, params: Mapping) -> int | None:
         return None if self.size is None else int(self.size(**params))
+
+
+def _check_parametric(cid: str, spec: Mapping) -> None:
+    """Validate the ``parametric`` fields of a claim (families, range, residues)."""
+    fams = spec.get("families")
+    if not isinstance(fams, Mapping) or not fams or not all(
+            isinstance(k, str) and k.isidentifier() and isinstance(v, str) for k, v in fams.items()):
+        raise ValueError(f"claim {cid}: families must map names to family specs with the "
+                         "parameter a, e.g. {'bcc': 'BCC(a)'}")
+    a_from, a_to = spec.get("a_from", 1), spec.get("a_to")
+    if type(a_from) is not int or a_from < 1 or (a_to is not None and (
+            type(a_to) is not int or a_to < a_from)):
+        raise ValueError(f"claim {cid}: a_from must be an integer >= 1 and a_to (optional) "
+                         ">= a_from")
+    m, res = spec.get("modulus", 1), spec.get("residues")
+    if type(m) is not int or m < 1 or (res is not None and not (
+            res and all(type(r) is int and 0 <= r < m for r in res))):
+        raise ValueError(f"claim {cid}: residues must be integers in 0..modulus-1")
 
 
 @dataclass(frozen=True)
@@ -428,6 +489,18 @@ class ClaimSet:
         whatever the size cap.
     corrects : str, optional
         The id of the refuted claim this one corrects.
+    premises : tuple of str, optional
+        The assumptions the statement inherits from its theorem, numbered list
+        or section (e.g. ``"Section 3.4: a >= 2"``); the check decides the
+        statement under them.
+    reading : str, optional
+        Where the printed text admits several readings: the one this claim
+        decides.  ``readings`` must then name the claims deciding the others.
+    readings : tuple of str, optional
+        The ids of the claims deciding the other readings of the same text.
+    parts : tuple of str, optional
+        The ids of the claims deciding the other parts of the same sentence
+        (one claim per part).
     size : callable, optional
         ``size(**params)``: the number of vertices an instance builds;
         ``--max-nodes`` skips larger instances (never the smallest one, never a
@@ -634,6 +707,57 @@ class ClaimSet:
         return self._decorator("symbolic", id, where=where, statement=statement,
                                expect=expect, **fields)
 
+    def parametric(self, id: str, *, where: str, statement: str, families: Mapping,
+                   a_from: int = 1, a_to: int | None = None, modulus: int = 1,
+                   residues: Iterable[int] | None = None, expect: str = "proved", **fields):
+        """Decorate ``check(a, **families)``: a claim about lattice families, for every ``a``.
+
+        Each family (``G(a·M)``, e.g. ``"BCC(a)"``, ``"commonlift(PC(2a),BCC(a))"``)
+        is derived by ``latticegraph derive`` (closed forms proved for every
+        ``a``, with certificates).  The check receives ``a`` and one view per
+        family with attributes ``order``, ``total_distance``,
+        ``average_distance`` and ``diameter``, and returns a ``(printed,
+        computed)`` pair or a relation such as ``fcc.average_distance <
+        t.average_distance``.  It is decided on every residue class and every
+        small ``a`` (:mod:`latticegraph.claims.parametric`): ``proved`` for
+        every ``a`` of the range, or ``refuted`` with the exact failing set
+        ("fails exactly when a ≡ 1 (mod 2), for every a >= 1"); the evidence
+        kind is ``parametric``, with the method and each family's certificate.
+
+        Parameters
+        ----------
+        families : dict
+            ``name -> family spec`` (the names are the check's keyword arguments).
+        a_from, a_to : int, optional
+            The range of ``a`` (``a_to=None``: every ``a >= a_from``).
+        modulus, residues : optional
+            Restrict to ``a mod modulus in residues`` (e.g. odd ``a``:
+            ``modulus=2, residues=[1]``).
+
+        Examples
+        --------
+        Paper ``crystal``, Section 3.4: ``FCC(a)`` for odd ``a``.
+
+        >>> from latticegraph.claims import ClaimSet, verify
+        >>> cs = ClaimSet("toy")
+        >>> @cs.parametric("toy.fcc.odd", where="Section 3.4", families={"fcc": "FCC(a)"},
+        ...                statement="k̄ = (7a^4 - 2a^2 - 1)/(4(2a^3 - 1)) for odd a",
+        ...                modulus=2, residues=[1], a_from=3)
+        ... def _(a, fcc):
+        ...     return (7*a**4 - 2*a**2 - 1) / (4*(2*a**3 - 1)), fcc.average_distance
+        >>> r = verify(cs)[0]; r.outcome, r.evidence["kind"], r.evidence["domain"]
+        ('proved', 'parametric', 'every a >= 3 with a mod 2 in {1}')
+        """
+        at = _declared_at()
+        params = {"families": dict(families), "a_from": a_from, "a_to": a_to,
+                  "modulus": modulus, "residues": None if residues is None else tuple(residues)}
+
+        def wrap(fn: Callable) -> Callable:
+            self.add(self._new(at, id=id, kind="parametric", check=fn, where=where,
+                               statement=statement, expect=expect, parametric=params, **fields))
+            return fn
+        return wrap
+
     def not_checkable(self, id: str, *, where: str, statement: str, reason: str, **fields) -> Claim:
         """Record a claim no computation of the project can decide, with the reason.
 
@@ -700,11 +824,16 @@ class ClaimSet:
         return t
 
     def validate(self) -> None:
-        """Check cross-references: every ``corrects`` names a claim of this set."""
+        """Check cross-references: ``corrects``, ``readings`` and ``parts`` name claims of
+        this set."""
         for c in self.claims.values():
+            at = c.declared_at + ": " if c.declared_at else ""
             if c.corrects is not None and c.corrects not in self.claims:
-                raise ClaimError(f"{c.declared_at + ': ' if c.declared_at else ''}claim {c.id} "
-                                 f"corrects unknown claim {c.corrects}")
+                raise ClaimError(f"{at}claim {c.id} corrects unknown claim {c.corrects}")
+            for name in ("readings", "parts"):
+                unknown = [i for i in getattr(c, name) if i not in self.claims]
+                if unknown:
+                    raise ClaimError(f"{at}claim {c.id}: {name} names unknown claim {unknown[0]}")
 
     def __iter__(self):
         return iter(self.claims.values())

@@ -20,23 +20,55 @@ latticegraph[notebooks]``).
 """
 from __future__ import annotations
 
+import sys
+import types
 from collections.abc import Iterable
+from pathlib import Path
 
 from .model import Claim, ClaimSet
 from .report import _counterexample_text, evidence_text, table_cells, table_needs
 from .runner import evaluate
 from .values import show
 
-__all__ = ["decide", "verdicts", "table_frame", "load_paper"]
+__all__ = ["decide", "verdicts", "table_frame", "load_paper", "paper_helpers"]
 
 _COLOURS = {"proved": "#d7f5dd", "verified": "#e8f7ea", "sampled": "#fff4cc",
             "refuted": "#ffd9d9", "not-checkable": "#eeeeee", "error": "#f3c6f3"}
 
 
+def _paper_source(paper: str) -> Path:
+    from .registry import find_proofs_dir
+    proofs = find_proofs_dir(None)
+    return proofs / paper if (proofs / paper).is_dir() else proofs / f"{paper}.py"
+
+
 def load_paper(paper: str) -> ClaimSet:
-    """The claims of ``proofs/<paper>.py`` (the repository's, or ``./proofs``)."""
-    from .registry import find_proofs_dir, load_file
-    return load_file(find_proofs_dir(None) / f"{paper}.py")
+    """The claims of ``proofs/<paper>/`` or ``proofs/<paper>.py`` (the repository's, or
+    ``./proofs``)."""
+    from .registry import load_file
+    return load_file(_paper_source(paper))
+
+
+def paper_helpers(paper: str) -> types.SimpleNamespace:
+    """The module-level names (helpers, printed data) of a paper's claims file, or of every
+    module of its claims package (helper modules first, then the sections in the order the
+    package imports them), as one namespace for a notebook.
+
+    >>> crystal = paper_helpers("crystal")
+    >>> crystal._T1["bcc"][0]          # Table 1's BCC row: the spec template
+    'BCC({a})'
+    """
+    load_paper(paper)
+    name = f"_latticegraph_proofs.{paper}"
+    package = sys.modules[name]
+    if not hasattr(package, "__path__"):                    # a single claims file
+        return types.SimpleNamespace(**vars(package))
+    helpers = sorted(k for k in sys.modules if k.startswith(name + "._"))
+    sections = [f"{name}.{m}" for m in getattr(package, "__all__", ()) if m != "claims"]
+    merged: dict = {}
+    for module in helpers + sections:
+        merged.update(vars(sys.modules[module]))
+    return types.SimpleNamespace(**merged)
 
 
 def decide(claims: Iterable[Claim], *, max_nodes: int | None = 20_000, prefix: str = "",

@@ -4,9 +4,11 @@ Registered by entry point (``pytest11``: ``latticegraph``), so in any
 repository where latticegraph is installed, ``pytest proofs/`` re-verifies a
 paper's claims; no ``conftest.py`` is needed (disable it with ``-p
 no:latticegraph``).  A claims file is a ``*.py`` file directly inside a
-folder named ``proofs`` that declares a ``ClaimSet`` (``conftest.py`` and
-names starting with ``_`` excepted), or any file matching the ini option
-``claims_files`` (glob patterns relative to the rootdir)::
+folder named ``proofs`` that declares a ``ClaimSet``, each section module of a
+claims package ``proofs/<paper>/`` (its items are the claims that module
+declares; ``conftest.py`` and names starting with ``_`` excepted), or any file
+matching the ini option ``claims_files`` (glob patterns relative to the
+rootdir)::
 
     [tool.pytest.ini_options]
     claims_files = ["papers/*/claims.py"]
@@ -39,7 +41,7 @@ from pathlib import Path
 
 import pytest
 
-from .registry import load_file
+from .registry import claims_source, is_claims_package, load_file
 from .report import _counterexample_text, evidence_text
 from .runner import CI_MAX_NODES, run
 
@@ -82,12 +84,12 @@ def is_claims_file(file_path: Path, config) -> bool:
         except ValueError:
             return False
         return any(fnmatch.fnmatchcase(rel, pat) for pat in patterns)
-    if file_path.parent.name != "proofs":
-        return False
-    try:
-        return "ClaimSet" in file_path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return False
+    if file_path.parent.name == "proofs":
+        try:
+            return "ClaimSet" in file_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return False
+    return file_path.parent.parent.name == "proofs" and is_claims_package(file_path.parent)
 
 
 def pytest_collect_file(file_path, parent):
@@ -99,16 +101,20 @@ def pytest_collect_file(file_path, parent):
 
 def claims_folder_hook(conftest_file: str):
     """A ``pytest_collect_file`` hook for a ``conftest.py`` that makes pytest collect the
-    claims files of its own folder, whatever the folder's name (``latticegraph new PAPER
+    claims files and claims packages of its own folder, whatever the folder's name (``latticegraph new PAPER
     --dir DIR`` writes such a conftest when ``DIR`` is not named ``proofs``)."""
     folder = Path(conftest_file).resolve().parent
 
     def pytest_collect_file(file_path, parent):
         file_path = Path(file_path)
-        if (file_path.resolve().parent != folder or file_path.suffix != ".py"
+        here = file_path.resolve().parent
+        if (folder not in (here, here.parent) or file_path.suffix != ".py"
                 or file_path.name == "conftest.py" or file_path.name.startswith("_")
                 or is_claims_file(file_path, parent.config)):     # collected by the plugin
             return None
+        if here != folder:                            # a section module of a claims package
+            return ClaimFile.from_parent(parent, path=file_path) \
+                if is_claims_package(here) else None
         if "ClaimSet" in file_path.read_text(encoding="utf-8", errors="replace"):
             return ClaimFile.from_parent(parent, path=file_path)
         return None
@@ -116,14 +122,18 @@ def claims_folder_hook(conftest_file: str):
 
 
 class ClaimFile(pytest.File):
-    """A claims file: one item per claim."""
+    """A claims file, or one section module of a claims package: one item per claim
+    it declares."""
 
     def collect(self):
         try:
             cs = load_file(self.path)
         except ValueError as exc:             # one line: file, line, claim id
             raise self.CollectError(str(exc)) from None
+        section = claims_source(self.path) != Path(self.path).resolve()
         for claim in cs:
+            if section and claim.declared_at.rpartition(":")[0] != self.path.name:
+                continue
             yield ClaimItem.from_parent(self, name=claim.id, claim=claim)
 
 

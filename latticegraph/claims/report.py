@@ -6,7 +6,7 @@
 * :func:`to_json` — ``{"claims": [{"id", "paper", "where", "statement",
   "notes", "outcome", "expected", "evidence", "checked", "counterexample",
   "corrects", "kind"}]}`` (DESIGN.md), where ``evidence`` says how the
-  outcome was obtained (``{"kind": "symbolic" | "exhaustive" | "sampled" |
+  outcome was obtained (``{"kind": "symbolic" | "parametric" | "exhaustive" | "sampled" |
   "none", "domain", "instances", "largest", ...}``; ``largest``: the checked
   instance with the most vertices, ``{"params", "vertices"}``, when the claim
   has ``size``), ``checked`` is ``{"instances": n,
@@ -157,6 +157,10 @@ def evidence_text(r) -> str:
         return f"not checkable: {ev.get('reason', '')}"
     if kind == "symbolic":
         return "symbolic: sympy identity, all parameters"
+    if kind == "parametric":
+        fams = ", ".join(c.get("spec", "") for c in (ev.get("certificate") or {}).values())
+        return (f"parametric: {ev.get('domain')} ({fams}; {ev.get('method')}, "
+                f"{ev.get('residue_classes')} residue classes, exact to a = {ev.get('checked_to')})")
     n = ev.get("instances", 0)
     if kind == "sampled":
         seed = f" (seed {ev['seed']})" if ev.get("seed") is not None else ""

@@ -97,17 +97,30 @@ def _library_fingerprint() -> bytes:
     return h.digest()
 
 
+def _helper_modules(module_name: str) -> list[str]:
+    """The claim's own module and, in a claims package, the package and its helper
+    modules (``_common`` ...): the code a claim of one section may call."""
+    package = module_name.rpartition(".")[0]
+    if not package.startswith("_latticegraph_proofs.") or package not in sys.modules:
+        return [module_name]
+    helpers = sorted(k for k in sys.modules if k.startswith(package + ".")
+                     and k.rpartition(".")[2].startswith("_"))
+    return [module_name, package] + helpers
+
+
 @functools.lru_cache(maxsize=64)
 def _module_fingerprint(module_name: str | None) -> bytes:
-    """Bytecode of every function defined in the claim's own module (its helpers)."""
-    module = sys.modules.get(module_name) if module_name else None
-    if module is None:
+    """Bytecode of every function defined in the claim's own module and its package's
+    helper modules (:func:`_helper_modules`)."""
+    if not module_name or module_name not in sys.modules:
         return b""
     parts = []
-    for name, obj in sorted(vars(module).items()):
-        code = getattr(obj, "__code__", None)
-        if code is not None and getattr(obj, "__module__", None) == module_name:
-            parts.append(name.encode() + b"=" + _fingerprint(code))
+    for mod in _helper_modules(module_name):
+        module = sys.modules.get(mod)
+        for name, obj in sorted(vars(module).items()):
+            code = getattr(obj, "__code__", None)
+            if code is not None and getattr(obj, "__module__", None) == mod:
+                parts.append(f"{mod}.{name}".encode() + b"=" + _fingerprint(code))
     return b"\0".join(parts)
 
 
@@ -208,6 +221,8 @@ def evaluate(claim: Claim, params: dict) -> dict:
     instance over the memory limit is undecided (reason ``"memory"``)."""
     t0 = time.perf_counter()
     try:
+        if claim.kind == "parametric":
+            return _evaluate_parametric(claim, t0)
         out = claim.check() if claim.kind == "symbolic" else claim.check(**params)
         if not (isinstance(out, tuple) and len(out) == 2):
             raise TypeError(f"{claim.declared_at or claim.id}: claim {claim.id}: the check must "
@@ -222,6 +237,21 @@ def evaluate(claim: Claim, params: dict) -> dict:
     except Exception:
         return {"status": "error", "printed": None, "computed": None,
                 "error": traceback.format_exc(), "seconds": time.perf_counter() - t0}
+
+
+def _evaluate_parametric(claim: Claim, t0: float) -> dict:
+    """A ``parametric`` claim decided for every ``a`` (:mod:`.parametric`): ``printed`` is
+    the printed value at the smallest failing ``a`` (``None`` when it holds), ``computed``
+    the whole decision (failing set, certificates), stored like any result."""
+    from ..derive import BudgetError
+    from .parametric import decide_parametric
+    try:
+        res = decide_parametric(claim)
+    except BudgetError as exc:
+        return undecided("timeout", str(exc))
+    first = res["first"] or {}
+    return {"status": "pass" if res["holds"] else "fail", "printed": dumps(first.get("printed")),
+            "computed": dumps(res), "error": None, "seconds": time.perf_counter() - t0}
 
 
 def run_instance(path: str, claim_id: str, params: dict) -> dict:
@@ -275,7 +305,9 @@ class ClaimResult:
                 "notes": c.notes, "outcome": self.outcome, "expected": c.expect,
                 "evidence": self.evidence, "checked": self.checked,
                 "counterexample": self.counterexample, "corrects": c.corrects,
-                "kind": c.erratum if self.outcome == "refuted" else None}
+                "kind": c.erratum if self.outcome == "refuted" else None,
+                "premises": list(c.premises), "reading": c.reading,
+                "readings": list(c.readings), "parts": list(c.parts)}
 
 
 def range_text(params_list: list[dict]) -> str:
@@ -341,6 +373,9 @@ def evidence(claim: Claim, params_checked: list[dict], skipped: int = 0,
         return {"kind": "none", "domain": None, "instances": 0, "reason": claim.reason}
     if claim.kind == "symbolic":
         return {"kind": "symbolic", "domain": "all parameters (sympy identity)", "instances": 1}
+    if claim.kind == "parametric":
+        p = claim.parametric
+        return {"kind": "parametric", "families": dict(p["families"]), "instances": 0}
     if claim.kind == "sampled":
         return {"kind": "sampled", "domain": claim.sample["population"],
                 "instances": len(params_checked), "seed": claim.sample.get("seed"),
@@ -390,6 +425,8 @@ def _decide(claim: Claim, rows, pending, skipped, max_nodes, ev) -> ClaimResult:
         return ClaimResult(claim, "not-checkable",
                            {"instances": 0, "range": None, "skipped": 0, "reason": claim.reason},
                            evidence=ev)
+    if claim.kind == "parametric":
+        return _decide_parametric(claim, rows, pending, ev)
     if claim.kind == "symbolic":
         checked = {"instances": len(rows), "range": "all parameters (symbolic identity)",
                    "skipped": 0}
@@ -429,6 +466,31 @@ def _decide(claim: Claim, rows, pending, skipped, max_nodes, ev) -> ClaimResult:
     proved = claim.kind == "symbolic" or (claim.kind == "exhaustive" and not skipped
                                            and not pending)
     return ClaimResult(claim, "proved" if proved else "verified", checked, evidence=ev)
+
+
+def _decide_parametric(claim: Claim, rows, pending, ev) -> ClaimResult:
+    """The outcome of a ``parametric`` claim from its one stored decision."""
+    checked = {"instances": 0, "range": None, "skipped": 0}
+    if pending:
+        msg = f"the derivation was not completed: {pending[0][1]['error']}"
+        return ClaimResult(claim, "error", checked, {"params": None, "error": msg}, msg, ev)
+    if not rows:
+        return ClaimResult(claim, "error", checked, None, "no decision", ev)
+    _, res = rows[0]
+    if res["status"] == "error":
+        return ClaimResult(claim, "error", checked,
+                           {"params": None, "error": _first_line(res["error"])}, res["error"], ev)
+    dec = loads(res["computed"])
+    checked = {"instances": dec["checked_to"], "range": dec["domain"], "skipped": 0}
+    ev = {"kind": "parametric", "domain": dec["domain"], "instances": dec["classes"],
+          "residue_classes": dec["classes"], "checked_to": dec["checked_to"],
+          "method": dec["method"], "certificate": dec["families"]}
+    if dec["holds"]:
+        return ClaimResult(claim, "proved", checked, evidence=ev)
+    first = dec["first"] or {}
+    cx = {"params": {"a": first.get("a")}, "printed": show(first.get("printed")),
+          "computed": show(first.get("computed")), "fails": dec["fails"]}
+    return ClaimResult(claim, "refuted", checked, cx, evidence=ev)
 
 
 class InstanceProgress:

@@ -3,7 +3,8 @@
 The file holds one worked claim of each kind, each with a comment saying when
 to use it: a statement checked on a range (``instances``), a finite statement
 checked in full (``exhaustive``), an identity (``symbolic``), an erratum with
-its witness and its corrected statement, a reproduced table, and a statement
+its witness and its corrected statement, a reproduced table, a closed form of a
+lattice family proved for every parameter (``parametric``), and a statement
 no computation can decide (``not_checkable``).  They decide at once, in a few
 seconds::
 
@@ -118,6 +119,22 @@ claims.table(
            computed("{paper}.hypercube.diameters")))
 
 
+# 7. A closed form for every value of a lattice family's parameter: `parametric`.
+#    The family (any G(a·M): T(a,a), BCC(a), G([[2a,0,a],[0,2a,a],[0,0,a]]), ...)
+#    is derived by `latticegraph derive`: its closed forms are proved for every a,
+#    with a certificate.  The check gets `a` and one view per family (order,
+#    total_distance, average_distance, diameter) and returns (printed, computed),
+#    or a relation such as `x.average_distance < y.average_distance`.  The outcome
+#    is `proved` for every a in the range, or `refuted` with the exact failing set
+#    ("fails exactly when a ≡ 1 (mod 2), for every a >= 2").
+@claims.parametric(
+    "{paper}.torus.average", where="Section 2, Eq. (2)",
+    statement="For even a, the a-ary 2-cube T(a, a) has average distance a^3 / (2(a^2 - 1))",
+    families={{"torus": "T(a,a)"}}, modulus=2, residues=[0], a_from=2)
+def _(a, torus):
+    return a**3 / (2 * (a**2 - 1)), torus.average_distance
+
+
 # 6. A statement no computation of latticegraph can decide (a simulator's
 #    measurement, a hardware cost, an opinion): `not_checkable`, with the reason,
 #    so that this file stays a complete inventory of the paper.
@@ -169,6 +186,8 @@ def write_starter(paper: str, folder: str | os.PathLike = "proofs", *,
     folder = Path(folder)
     text = starter_file(paper, folder.as_posix())
     target = folder / f"{paper}.py"
+    if (folder / paper).is_dir():
+        raise ValueError(f"{folder / paper} already holds the claims of {paper} as a package")
     if target.exists() and not force:
         raise ValueError(f"{target} already exists (use --force to overwrite it)")
     try:
