@@ -4,6 +4,11 @@ from __future__ import annotations
 import functools
 import json
 import math
+import os
+import signal
+import subprocess
+import sys
+import time
 from fractions import Fraction
 
 import numpy as np
@@ -295,12 +300,55 @@ def test_census_resumes(tmp_path, monkeypatch):
     assert census(10, 3, path) == first
 
 
+def _exact(rows):
+    """Census rows without their timings."""
+    return [{k: v for k, v in r.items() if k not in ("seconds", "cpu")} for r in rows]
+
+
+def test_killed_census_resumes_with_nothing_recomputed(tmp_path, monkeypatch):
+    """A census killed with SIGKILL mid-run keeps every finished row; the resumed
+    run computes exactly the orders missing and ends with the rows of an
+    uninterrupted run."""
+    from latticegraph.optimal import CensusStore
+    path = tmp_path / "killed.sqlite"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from latticegraph import progress, optimal; "
+         "progress.set_enabled(False); optimal.census(5000, 2, sys.argv[1])", str(path)],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline and child.poll() is None:
+            if path.exists():
+                with CensusStore(path) as st:
+                    if len(st.done(2)) >= 30:
+                        break
+            time.sleep(0.2)
+        assert child.poll() is None, "the census ended before it could be killed"
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.kill()
+        child.wait()
+    with CensusStore(path) as st:
+        done, before = st.done(2), st.records(2)
+    top = max(done) + 20
+    assert 30 <= len(done) < 5000 and done == set(range(1, max(done) + 1))
+    import latticegraph.optimal as mod
+    real, calls = mod.census_record, []
+    monkeypatch.setattr(mod, "census_record",
+                        lambda N, dim=3: calls.append(N) or real(N, dim))
+    resumed = census(top, 2, path)
+    assert sorted(calls) == sorted(set(range(1, top + 1)) - done)
+    assert resumed[:len(before)] == before                 # finished rows untouched
+    monkeypatch.setattr(mod, "census_record", real)
+    assert _exact(resumed) == _exact(census(top, 2, tmp_path / "whole.sqlite"))
+
+
 def test_census_on_two_workers(tmp_path):
     """The local process pool stores the same rows as the serial run."""
     one = census(12, 2, tmp_path / "a.sqlite")
     two = census(12, 2, tmp_path / "b.sqlite", workers=2)
-    strip = [{k: v for k, v in r.items() if k not in ("seconds", "cpu")} for r in one]
-    assert strip == [{k: v for k, v in r.items() if k not in ("seconds", "cpu")} for r in two]
+    assert _exact(one) == _exact(two)
 
 
 def test_memory_and_work_limits():
