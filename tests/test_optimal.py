@@ -19,7 +19,6 @@ from scipy.sparse.csgraph import shortest_path
 from latticegraph import cli
 from latticegraph import optimal as opt
 from latticegraph.errors import UsageError
-from latticegraph.intmat import hermite_tuple
 from latticegraph.optimal import (ball_bounds, ball_size, census, hermite_form_count, optimal,
                                   search_work, sphere_size)
 from latticegraph.symmetry import batch_adjugate, hermite_matrices
@@ -349,6 +348,49 @@ def test_census_on_two_workers(tmp_path):
     one = census(12, 2, tmp_path / "a.sqlite")
     two = census(12, 2, tmp_path / "b.sqlite", workers=2)
     assert _exact(one) == _exact(two)
+
+
+def test_census_summary_and_data_against_the_rows(tmp_path):
+    """The published 2D summary and data file, checked against the full rows: every
+    row comes back exactly from the CSV, each range counts its own rows, and the
+    Markdown has one line per range and per Gaussian order, not one per order."""
+    import csv
+    import gzip
+    import io
+    rows = census(130, 2, tmp_path / "s.sqlite")
+    data = opt.census_data(rows)
+    assert data == opt.census_data(list(reversed(rows)))           # same bytes, sorted
+    back = list(csv.DictReader(io.StringIO(gzip.decompress(data).decode())))
+    assert tuple(back[0]) == opt.CENSUS_COLUMNS and len(back) == len(rows)
+    for r, b in zip(rows, back):
+        assert int(b["order"]) == r["order"]
+        for key in ("average", "diameter"):
+            H = [list(map(int, row.split())) for row in b[f"{key}_hnf"].split("; ")]
+            assert H == r[key]["hnf"]
+            assert int(b[f"{key}_diameter"]) == r[key]["diameter"]
+            assert Fraction(b[f"{key}_average"]) == Fraction(r[key]["average_distance"])
+        assert Fraction(b["bound_average"]) == Fraction(r["bound"]["average_distance"])
+        assert int(b["computed"]) == r["computed"]
+    summary = opt.census_summary(rows)
+    assert [(s["first"], s["last"]) for s in summary] == opt.order_ranges(130)
+    assert summary[-1]["last"] == 130 and sum(s["orders"] for s in summary) == 130
+    for s in summary:
+        rs = [r for r in rows if s["first"] <= r["order"] <= s["last"]]
+        gaps = {r["order"]: Fraction(r["average"]["average_distance"])
+                - Fraction(r["bound"]["average_distance"]) for r in rs}
+        assert s["orders"] == len(rs)
+        assert s["meet_average"] == sum(g == 0 for g in gaps.values())
+        assert s["meet_diameter"] == sum(r["diameter"]["diameter"] == r["bound"]["diameter"]
+                                         for r in rs)
+        assert s["largest_gap"] == max(gaps.values()) == gaps[s["largest_gap_at"]]
+        assert s["diameter"] == (min(r["diameter"]["diameter"] for r in rs),
+                                 max(r["diameter"]["diameter"] for r in rs))
+    md, tex = opt.census_tables(rows)
+    gauss = [N for N in range(2, 131) if any(2 * k * k + 2 * k + 1 == N for k in range(9))]
+    body = [line for line in md.splitlines() if line.startswith("| ") and line[2].isdigit()]
+    assert len(body) == len(summary) + len(gauss) == 7 + 7
+    assert f"{sum(s['meet_average'] for s in summary)} of 130" in tex
+    assert tex.count("\\begin{") == tex.count("\\end{")
 
 
 def test_memory_and_work_limits():
