@@ -1361,7 +1361,8 @@ def census(max_order: int, dim: int = 3, store=None, orders=None, workers: int =
         raise UsageError(f"--workers must be >= 1, got {workers}")
     want = list(orders) if orders is not None else list(range(1, max_order + 1))
     with CensusStore(store or DEFAULT_STORE) as st:
-        todo = sorted({N for N in want if N not in st.done(dim)})
+        done = st.done(dim)
+        todo = sorted({N for N in want if N not in done})
         with task(f"census dim {dim}", total=len(todo)) as advance:
             for N, rec in _map_orders(todo, dim, workers, scheduler):
                 st.put(dim, N, rec)

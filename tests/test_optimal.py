@@ -296,7 +296,10 @@ def test_census_resumes(tmp_path, monkeypatch):
     first = census(10, 3, path)
     import latticegraph.optimal as mod
     monkeypatch.setattr(mod, "census_record", lambda N, dim=3: pytest.fail("recomputed"))
+    queries, done = [], mod.CensusStore.done
+    monkeypatch.setattr(mod.CensusStore, "done", lambda st, dim: queries.append(dim) or done(st, dim))
     assert census(10, 3, path) == first
+    assert queries == [3]               # the finished orders read once, not once per order
 
 
 def _exact(rows):
