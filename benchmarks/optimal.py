@@ -9,9 +9,11 @@ search   ``optimal(N)`` for the given orders: median wall and CPU time of
 profile  cProfile of one search: where the time goes.
 census   :func:`latticegraph.optimal.census` for every order up to ``--max-order``
          and the ``--extra`` orders
-         (resumable: orders already in ``--store`` are read back), its wall time,
-         and with ``--tables`` the files ``tables/crystal_optimal_3d.md`` and
-         ``.tex``.
+         (resumable: orders already in ``--store`` are read back), its wall and
+         CPU time, and with ``--tables`` the files ``tables/crystal_optimal_3d.md``
+         and ``.tex`` (``--dim 2``: a summary per range of orders in
+         ``crystal_optimal_2d.md`` and ``.tex``, every row in
+         ``crystal_optimal_2d.csv.gz``).
 
 The machine's load average is printed with every run: the figures are wall
 times on a shared 2-core machine.
@@ -27,7 +29,7 @@ import time
 from pathlib import Path
 
 from latticegraph import progress
-from latticegraph.optimal import census, census_tables, optimal
+from latticegraph.optimal import census, census_data, census_tables, optimal
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,14 +65,21 @@ def profile(args) -> None:
     pstats.Stats(prof).sort_stats("tottime").print_stats(12)
 
 
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (the local workers)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
 def run_census(args) -> None:
     print(load())
-    t = time.perf_counter()
+    t, c = time.perf_counter(), cpu_seconds()
     recs = census(args.max_order, args.dim, args.store,
                   orders=list(range(1, args.max_order + 1)) + args.extra,
                   workers=args.workers, scheduler=args.scheduler)
     print(f"census dim {args.dim}, orders 1..{args.max_order} and {args.extra}: "
-          f"{time.perf_counter() - t:.1f}s wall on {args.workers} worker(s) "
+          f"{time.perf_counter() - t:.1f}s wall, {cpu_seconds() - c:.1f}s CPU (this "
+          f"process and its local workers) on {args.workers} worker(s) "
           f"(stored orders are read back); when computed: "
           f"{sum(r['seconds'] for r in recs):.1f}s wall, "
           f"{sum(r.get('cpu', 0) for r in recs):.1f}s CPU in the workers")
@@ -79,7 +88,11 @@ def run_census(args) -> None:
         name = f"crystal_optimal_{args.dim}d"
         (ROOT / "tables" / f"{name}.md").write_text(md)
         (ROOT / "tables" / f"{name}.tex").write_text(tex)
-        print(f"wrote tables/{name}.md and .tex")
+        written = [f"{name}.md", f"{name}.tex"]
+        if args.dim == 2:
+            (ROOT / "tables" / f"{name}.csv.gz").write_bytes(census_data(recs))
+            written.append(f"{name}.csv.gz")
+        print("wrote " + ", ".join(f"tables/{w}" for w in written))
     print(load())
 
 

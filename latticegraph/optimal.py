@@ -79,7 +79,8 @@ from math import comb
 from pathlib import Path
 
 import numpy as np
-from numba import njit
+from numba import njit, types
+from numba.extending import intrinsic
 
 from .distance import average_distance, diameter, distance_distribution, total_distance
 from .errors import UsageError
@@ -101,6 +102,8 @@ __all__ = [
     "census",
     "CensusStore",
     "census_tables",
+    "census_summary",
+    "census_data",
     "add_optimal",
 ]
 
@@ -112,8 +115,6 @@ MAX_WORK = 20_000_000_000
 _CELLS = 1 << 21
 #: forms computed anyway when a pass finds nothing within its slack
 _NEAR = 8
-#: live forms per region scan (:func:`_scan`)
-_LIVE = 4096
 
 
 # ---------------------------------------------------------------------------
@@ -231,14 +232,18 @@ def _points(n: int, R: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return P, norm, np.searchsorted(norm, np.arange(R + 2))
 
 
+@functools.lru_cache(maxsize=8)
 def _positive_points(n: int, R: int) -> np.ndarray:
     """The points of norm ``1..R`` whose last nonzero coordinate is positive, by norm:
-    one of each pair ``±w`` (a lattice holds both or neither)."""
+    one of each pair ``±w`` (a lattice holds both or neither).  For ``R' < R`` the
+    points of ``(n, R')`` come first, in the same order."""
     P = _points(n, R)[0][1:]
     last = np.zeros(len(P), np.int64)
     for i in range(n):
         last = np.where(P[:, i] != 0, np.sign(P[:, i]), last)
-    return P[last > 0]
+    P = P[last > 0]
+    P.setflags(write=False)
+    return P
 
 
 def _shape_key(P: np.ndarray, R: int) -> np.ndarray:
@@ -301,70 +306,56 @@ def _cap_table(n: int, K: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return keys, caps, below
 
 
-#: cells per axis of the partition of B(t) used by :func:`_scan`
-_CELLS_PER_AXIS = {2: 16, 3: 8, 4: 5}
+#: largest table of caps as bit sets (:func:`_cap_bits`), bytes per radius
+_BITS_BUDGET = 96 << 20
+
+
+def _ball_rows(n: int, t: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``B(t)`` as rows along ``e_1``, one per tail ``(x_2, ..., x_n)`` of
+    :func:`_points` ``(n - 1, t)``: ``(tails, tail_norm, start)``, row ``q`` holding the
+    ``x_1`` in ``[-a, a]``, ``a = t - |tail|``, as bits ``start[q] .. start[q] + 2a``."""
+    tails, tail_norm, _ = _points(n - 1, t)
+    start = np.concatenate(([0], np.cumsum(2 * (t - tail_norm) + 1)))
+    return tails, tail_norm, start
+
+
+def _bits_size(n: int, t: int) -> int:
+    """Bytes of :func:`_cap_bits` ``(n, t)``: one bit per point of ``B(t)`` for each
+    point of norm ``1..2t`` with positive last nonzero coordinate."""
+    return (ball_size(n, 2 * t) - 1) // 2 * -(-ball_size(n, t) // 64) * 8
 
 
 @njit(cache=True)
-def _region_caps(W, tails, tail_norm, t, side):
-    """``out[f, j] = |B(t) ∩ (B(t) + W[f]) ∩ cell j|`` (compiled), the cells being the
-    cubes of side ``side`` tiling ``[-t, t]^n``.  The ball is swept in rows along
-    ``e_1`` (one per tail ``(x_2, ..., x_n)``), each row cut to the ``x_1`` within
-    ``t`` of both 0 and ``W[f]``."""
+def _cap_bits_kernel(W, tails, tail_norm, start, t):
+    """``B(t) ∩ (B(t) + W[f])`` as a bit set over the rows of :func:`_ball_rows`
+    (compiled): in the row of tail ``τ`` the ``x_1`` within ``t`` of both 0 and
+    ``W[f]``, an interval."""
     F, n = W.shape
-    per = (2 * t) // side + 1
-    out = np.zeros((F, per ** n), np.int32)
+    out = np.zeros((F, (start[-1] + 63) // 64), np.uint64)
     for f in range(F):
         for q in range(tails.shape[0]):
-            b, cell = t, 0
-            for i in range(n - 1, 0, -1):
+            b = t
+            for i in range(1, n):
                 b -= abs(tails[q, i - 1] - W[f, i])
-                cell = cell * per + (tails[q, i - 1] + t) // side
             if b < 0:
                 continue
             a = t - tail_norm[q]
             for x1 in range(max(-a, W[f, 0] - b), min(a, W[f, 0] + b) + 1):
-                out[f, cell * per + (x1 + t) // side] += 1
+                k = start[q] + a + x1
+                out[f, k >> 6] |= np.uint64(1) << np.uint64(k & 63)
     return out
 
 
-@functools.lru_cache(maxsize=4)
-def _region_table(n: int, t: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`_region_caps` at radius ``t`` of every point of
-    :func:`_positive_points` ``(n, 2t)``, in that order, as rows ``(ptr, cell,
-    size)`` of the nonzero entries (independent of the order), with about
-    :data:`_CELLS_PER_AXIS` cells per axis."""
-    tails, tail_norm, _ = _points(n - 1, t)
-    side = -(-(2 * t + 1) // _CELLS_PER_AXIS[n])
-    return _sparse(_region_caps(_positive_points(n, 2 * t), tails, tail_norm, t, side))
-
-
-def _sparse(dense: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Rows of ``dense`` as ``(ptr, column, value)`` of their nonzero entries."""
-    rows, cols = np.nonzero(dense)
-    ptr = np.searchsorted(rows, np.arange(len(dense) + 1))
-    return ptr, cols, dense[rows, cols].astype(np.int16)
-
-
-def _region_rows(tables: list, idx: np.ndarray) -> tuple:
-    """Rows ``idx`` of the region tables ``(ptr, cell, size)`` merged, table ``ρ``'s
-    cells shifted by ``ρ·width``: ``(ptr, cell, size, width)``.  Rows past a
-    table's end are empty in it (no cap at that radius)."""
-    width = max(int(cell.max(initial=0)) + 1 for _, cell, _ in tables)
-    rows, cells, sizes = [], [], []
-    for rho, (ptr, cell, size) in enumerate(tables):
-        inside = idx[idx < len(ptr) - 1]
-        where = np.flatnonzero(idx < len(ptr) - 1)
-        length = ptr[inside + 1] - ptr[inside]
-        start = np.repeat(ptr[inside] - np.concatenate(([0], np.cumsum(length)[:-1])), length)
-        pos = start + np.arange(length.sum())
-        rows.append(np.repeat(where, length))
-        cells.append(cell[pos] + rho * width)
-        sizes.append(size[pos])
-    rows, cells, sizes = (np.concatenate(a) for a in (rows, cells, sizes))
-    order = np.argsort(rows, kind="stable")
-    return (np.searchsorted(rows[order], np.arange(len(idx) + 1)), cells[order], sizes[order],
-            width)
+@functools.lru_cache(maxsize=6)
+def _cap_bits(n: int, t: int) -> np.ndarray:
+    """The caps ``B(t) ∩ (B(t) + w)`` as bit sets over ``B(t)``, one row per point ``w``
+    of :func:`_positive_points` ``(n, 2t)`` in that order (points past ``2t`` have
+    empty caps).  The union of a lattice's caps is exact: ``x ∈ B(t)`` has a
+    representative earlier in reverse lexicographic order iff ``x ∈ B(t) ∩ (B(t) +
+    w)`` for a lattice vector ``w`` whose last nonzero coordinate is positive, so
+    ``|∪_w cap(w)| = |B(t)| - N(t)`` (:func:`_scan`).  Independent of the order:
+    cached across orders."""
+    return _cap_bits_kernel(_positive_points(n, 2 * t), *_ball_rows(n, t), t)
 
 
 def _cap_radius(N: int, n: int, dmax: int | None) -> int:
@@ -383,10 +374,12 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
     ``T = Σ_k (N - N(k))`` exceeds the ball bound by at least
     ``Σ_k min(N, |B(k)|) - min(N, |B(k)| - cap_k(w))``; ``w`` is fatal when that
     exceeds ``slack``, or when ``|B(dmax)| - cap_dmax(w) < N`` (then the diameter
-    exceeds ``dmax``).  ``mild`` holds the other points with caps at the radii
-    ``r - 1, r`` (``r`` the ball bound's diameter; with ``slack``) and ``dmax``,
-    split by cell (:func:`_region_caps`), with the arguments of
-    :func:`_scan`.
+    exceeds ``dmax``).  With ``dmax``, ``mild`` holds the other points with a cap at
+    ``dmax`` as ``(points, rows, bits, limit)``: their rows in the table ``bits`` of
+    :func:`_cap_bits` ``(n, dmax)`` and ``limit = |B(dmax)| - N``, the arguments of
+    :func:`_scan` (the diameter exceeds ``dmax`` iff the caps of a lattice's
+    vectors cover more than ``limit`` points); ``None`` without ``dmax`` or when the
+    table would exceed :data:`_BITS_BUDGET`.
     """
     K = _cap_radius(N, n, dmax)
     keys, caps, below = _cap_table(n, K)
@@ -401,18 +394,19 @@ def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
     if dmax is not None:
         kill |= caps[:, dmax] > sizes[dmax] - N
     P = _positive_points(n, 2 * K)
-    shape = np.searchsorted(keys, _shape_key(P, 2 * K))
-    radii = [k for k in (r - 2, r - 1, r) if k > 0] if slack is not None and dmax is not None else []
-    if dmax is not None and dmax not in radii:
-        radii.append(dmax)
+    shape = _point_shapes(n, K)
     mild = None
-    if radii:
-        reach = np.abs(P).sum(1) <= 2 * max(radii)
-        soft = np.flatnonzero(reach & ~kill[shape] & (caps[shape][:, radii] > 0).any(1))
-        spare = np.array([max(0, sizes[k] - N) for k in radii], np.int64)
-        mild = (P[soft], *_region_rows([_region_table(n, k) for k in radii], soft), spare,
-                -1 if slack is None else slack, -1 if dmax is None else radii.index(dmax))
+    if dmax is not None and _bits_size(n, dmax) <= _BITS_BUDGET:
+        soft = np.flatnonzero(~kill[shape] & (caps[shape, dmax] > 0))
+        mild = (P[soft], soft, _cap_bits(n, dmax), int(sizes[dmax] - N))
     return P[kill[shape]], K, mild
+
+
+@functools.lru_cache(maxsize=2)
+def _point_shapes(n: int, K: int) -> np.ndarray:
+    """The row of :func:`_cap_table` ``(n, K)`` of each point of
+    :func:`_positive_points` ``(n, 2K)``."""
+    return np.searchsorted(_cap_table(n, K)[0], _shape_key(_positive_points(n, 2 * K), 2 * K))
 
 
 # ---------------------------------------------------------------------------
@@ -469,12 +463,13 @@ def _outer_block(values: list[np.ndarray], start: int, stop: int) -> np.ndarray:
 
 
 @functools.lru_cache(maxsize=2)
+@njit(cache=True)
 def _unit_inverses(N: int) -> np.ndarray:
-    """``inv[x]`` the inverse of ``x`` modulo ``N`` (0 where ``x`` is not a unit)."""
+    """``inv[x]`` the inverse of ``x`` modulo ``N`` (0 where ``x`` is not a unit; compiled)."""
     inv = np.zeros(N, np.int64)
-    for x in range(N):
-        if math.gcd(x, N) == 1:
-            inv[x] = pow(x, -1, N)
+    for x in range(1, N):
+        if _gcd(x, N) == 1:
+            inv[x] = _inverse(x, N)
     return inv
 
 
@@ -490,7 +485,7 @@ def _circulant(d: tuple) -> bool:
 
 
 @njit(cache=True)
-def _circulant_keep(alive, h12, inv):
+def _circulant_keep(alive, h12):
     """Clear the circulant forms that cannot be the least of their class (compiled);
     ``h12[r]`` is row ``r``'s ``h_12`` (-1 in dimension 2).
 
@@ -500,23 +495,60 @@ def _circulant_keep(alive, h12, inv):
     ``h_12`` are ``± g_j / g_i`` for units ``g_i``.  The form whose ``|h_12|`` is
     least (then signs making ``h_12, h_13 ∈ [0, N/2]``) has ``h_12`` at most
     ``cyc`` of every such ratio: ``h_13``, ``1/h_12``, ``h_13/h_12``, ``1/h_13``,
-    ``h_12/h_13`` (in dimension 2: ``h_12 <= cyc(1/h_12)``).
+    ``h_12/h_13`` (in dimension 2: ``h_12 <= cyc(1/h_12)``).  Inverses are taken
+    only for the forms still alive.
     """
     M, N = alive.shape
     for r in range(M):
         a = h12[r]
+        inv_a = _unit_inverse(a, N) if a >= 0 else 0
         for h in range(N):
-            ok = h <= N // 2
-            if a < 0:
-                ok = ok and (inv[h] == 0 or h <= _cyc(inv[h], N))
-            else:
-                ok = ok and h >= a
-                if ok and inv[h] != 0:
-                    ok = _cyc(inv[h], N) >= a and _cyc(a * inv[h], N) >= a
-                if ok and inv[a] != 0:
-                    ok = _cyc(h * inv[a], N) >= a
+            if not alive[r, h]:
+                continue
+            ok = h <= N // 2 and h >= a
+            if ok:
+                inv_h = _unit_inverse(h, N)
+                if a < 0:
+                    ok = inv_h == 0 or h <= _cyc(inv_h, N)
+                else:
+                    if inv_h != 0:
+                        ok = _cyc(inv_h, N) >= a and _cyc(a * inv_h, N) >= a
+                    if ok and inv_a != 0:
+                        ok = _cyc(h * inv_a, N) >= a
             if not ok:
                 alive[r, h] = False
+
+
+def _ties_keep(alive: np.ndarray, d: tuple, h12: np.ndarray, h23: int) -> None:
+    """Clear the 3×3 forms of a non-circulant diagonal ``d`` (rows ``h_12``, flags over
+    ``h = h_13``) that another form of their class in the search precedes, so that
+    classes whose coordinates tie in order are searched about once, not up to 8
+    times.
+
+    - With ``ord(e_1) = ord(e_2)`` (``gcd(d_1, h_12) = d_2``), also
+      ``|<e_1, e_3>| >= |<e_2, e_3>|``: ``|<e_1, e_3>| = N / gcd(d_2, h_23)`` and
+      ``|<e_2, e_3>| = N / gcd(d_1, h_12, h_13) = N / gcd(d_2, h_13)``.  Every class
+      keeps a member: among the orderings meeting the conditions of
+      :func:`_outer_values` take one with ``|<e_1, e_3>|`` largest; if it has
+      ``|<e_2, e_3>|`` larger, swapping ``e_1, e_2`` (when ``|<e_1, e_2>| >=
+      |<e_2, e_3>|``) would give a larger ``|<e_1, e_3>|``, and otherwise the
+      ordering ``(e_2, e_3, e_1)`` meets all three with the same ``|<e_1, e_3>|``.
+    - Flipping the sign of ``e_3`` keeps the row when ``h_23 = 0`` (then ``h ->
+      -h``) or ``h_23 = d_2 / 2`` (then ``h -> h_12 - h``), flipping ``e_1`` when
+      ``h_12 = 0`` or ``d_1 / 2`` (``h -> -h``), all modulo ``d_1``: ``h`` is the
+      least of its images.  Sign changes keep every order above, so the least
+      member of the orbit meets both.
+    """
+    d1, d2, _ = d
+    h = np.arange(d1)
+    tie = np.gcd(d1, h12) == d2
+    alive[tie] &= np.gcd(d2, h) >= math.gcd(d2, h23)
+    if h23 == 0:
+        alive &= h <= (-h) % d1
+    elif 2 * h23 == d2:
+        alive &= h <= (h12[:, None] - h) % d1
+    flip = (h12 == 0) | (2 * h12 == d1)
+    alive[flip] &= h <= (-h) % d1
 
 
 def _back_substitute(P: np.ndarray, d: tuple, entries: dict) -> tuple[np.ndarray, dict]:
@@ -546,14 +578,8 @@ def _congruences(P: np.ndarray, d: tuple, entries: dict, upper: list) -> tuple:
     keep, k = _back_substitute(P, d, entries)
     idx = np.flatnonzero(keep)
     k = {j: a[keep] for j, a in k.items()}
-    kn = k[n - 1]
-    g = np.gcd(kn, d1)
-    m = d1 // g
-    unit = np.zeros(len(kn), np.int64)
-    for val in np.unique(kn[kn > 0]):               # (k_n / g)^-1 modulo d_1 / g
-        gv = math.gcd(int(val), d1)
-        if d1 // gv > 1:
-            unit[kn == val] = pow(int(val) // gv, -1, d1 // gv)
+    kn = k[n - 1]                                   # few values: solved once each
+    g, m, unit = (a[kn] for a in _units(np.arange(kn.max(initial=0) + 1), d1))
     coef = np.stack([k[j] for j, _ in upper], 1) if upper else np.zeros((len(idx), 0), np.int64)
     return idx, P[idx, 0].copy(), coef, g, m, unit
 
@@ -573,6 +599,25 @@ def _gcd(a, b):
     while b:
         a, b = b, a % b
     return a
+
+
+@njit(cache=True)
+def _unit_inverse(x, N):
+    """``x^-1 mod N``, 0 where ``x`` is not a unit (compiled)."""
+    return _inverse(x, N) if _gcd(x, N) == 1 else 0
+
+
+@njit(cache=True)
+def _units(kn, d1):
+    """``(g, m, unit)`` for each ``k_n >= 0`` (compiled): ``g = gcd(k_n, d_1)`` (``d_1`` for
+    ``k_n = 0``), ``m = d_1 / g`` and ``unit = (k_n / g)^-1 mod m`` (0 for ``m = 1``)."""
+    g, m, unit = np.empty_like(kn), np.empty_like(kn), np.zeros_like(kn)
+    for i in range(kn.shape[0]):
+        g[i] = _gcd(kn[i], d1)
+        m[i] = d1 // g[i]
+        if m[i] > 1:
+            unit[i] = _inverse((kn[i] // g[i]) % m[i], m[i])
+    return g, m, unit
 
 
 @njit(cache=True)
@@ -597,94 +642,60 @@ def _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step):
         step[f] = ((c * q // gf) % mf) * unit[f] % mf
 
 
-#: :func:`_scan` arguments without region caps
-_NO_REGIONS = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64),
-               np.zeros(0, np.int16), 1, np.zeros(0, np.int64), -1, -1)
+#: :func:`_scan` arguments without caps
+_NO_CAPS = (np.zeros(0, np.int64), np.zeros((0, 1), np.uint64), 0)
+
+
+@intrinsic
+def _popcount(typingctx, x):
+    """Number of set bits of a ``uint64`` (LLVM ``ctpop``)."""
+    def codegen(context, builder, signature, args):
+        return builder.ctpop(args[0])
+    return types.uint64(types.uint64), codegen
 
 
 @njit(cache=True)
-def _append(hits, n, k, f):
-    """``hits`` with the pair ``(k, f)`` at row ``n`` (grown if full), and ``n + 1``."""
-    if n == hits.shape[0]:
-        grown = np.empty((2 * n + 1024, 2), np.int64)
-        grown[:n] = hits
-        hits = grown
-    hits[n, 0], hits[n, 1] = k, f
-    return hits, n + 1
-
-
-@njit(cache=True)
-def _region_bounds(hits, n, live, rows, ptr, cell, size, width, spare, slack, dcheck):
-    """Which live forms the region bounds of :func:`_scan` rule out, from their
-    ``(form, point)`` pairs: each form's cells filled in a small table."""
-    P = spare.shape[0]
-    out = np.zeros(live, np.bool_)
-    order = np.argsort(hits[:n, 0], kind="mergesort")
-    best = np.zeros(P * width, np.int64)
-    total = np.zeros(P, np.int64)
-    i = 0
-    while i < n:
-        k = hits[order[i], 0]
-        j = i
-        while j < n and hits[order[j], 0] == k:
-            f = hits[order[j], 1]
-            for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
-                c = cell[e]
-                if size[e] > best[c]:
-                    total[c // width] += size[e] - best[c]
-                    best[c] = size[e]
-            j += 1
-        lost = 0
-        for q in range(P):
-            lost += max(0, total[q] - spare[q])
-        out[k] = (slack >= 0 and lost > slack) or (dcheck >= 0 and total[dcheck] > spare[dcheck])
-        for t in range(i, j):                      # reset the cells touched
-            f = hits[order[t], 1]
-            for e in range(ptr[rows[f]], ptr[rows[f] + 1]):
-                best[cell[e]] = 0
-        total[:] = 0
-        i = j
-    return out
-
-
-@njit(cache=True)
-def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spare, slack,
-          dcheck):
+def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
     """The filter proper (compiled), in one of two modes.
 
-    Without region caps (``ptr`` empty): clear in ``alive[r]`` (flags over the top
-    right entry ``h``) every ``h`` whose lattice holds one of the points
-    (``m = 1``: the whole row).
+    Without caps (``rows`` empty): clear in ``alive[r]`` (flags over the top right
+    entry ``h``) every ``h`` whose lattice holds one of the points (``m = 1``: the
+    whole row).
 
-    With them: clear ``alive[r, h]`` whose lattice's caps, split by region, prove
-    it out.  Point ``f``'s caps at the radii ``k_ρ`` have ``size[e]`` points in
-    cell ``cell[e]`` for ``e`` in ``ptr[rows[f]]..ptr[rows[f] + 1]`` (cells of
-    radius ``ρ`` numbered from ``ρ·width``).  The points ``x`` of ``B(k)`` with
-    another representative in ``B(k)`` earlier in reverse lexicographic order are
-    ``∪_w B(k) ∩ (B(k) + w)`` over the lattice vectors ``w`` whose last nonzero
-    coordinate is positive: ``c_k = |B(k)| - N(k)`` of them, at least ``b_k``, the
-    sum over the cells (any partition) of each cell's largest part of a cap.
-    Since ``N(k) <= N``, the total distance exceeds the ball bound by at least
-    ``Σ_ρ max(0, b_ρ - spare_ρ)`` (``spare_ρ = max(0, |B(k_ρ)| - N)``), killed
-    above ``slack`` (``>= 0``); the diameter is at most ``k_dcheck`` only if
-    ``b_dcheck <= spare_dcheck``.
+    With caps: clear ``alive[r, h]`` whose lattice has ``|B(k)| - N(k) > limit``.
+    The points ``x`` of ``B(k)`` with another representative in ``B(k)`` earlier in
+    reverse lexicographic order are ``∪_w B(k) ∩ (B(k) + w)`` over the lattice
+    vectors ``w`` whose last nonzero coordinate is positive, ``|B(k)| - N(k)`` of
+    them.  Each live form ORs the caps of the points it holds (row ``rows[f]`` of
+    ``bits``, :func:`_cap_bits` at radius ``k``); given every one of its vectors
+    with a nonempty cap that is not fatal, the union is exact (a lower bound
+    whatever points are given).
 
-    Points are taken one at a time, walking the rows where they lie in some
-    lattice: with one outer entry ``a`` along the progression of
-    :func:`_progressions` (``upper[:, 0]`` increasing), otherwise row by row.
+    Points are taken one at a time, visiting the rows ``r`` where they lie in some
+    lattice, for ``h = x, x + m, ...``: with one outer entry ``a`` stepping along
+    the progression of :func:`_progressions` (``upper[:, 0]`` increasing), or
+    testing each row where that is far shorter; otherwise solving each row.  With
+    caps, the ``h`` of a row are stepped through or its live forms tested,
+    whichever is fewer.
     """
     M, d1 = alive.shape
     F = p1.shape[0]
-    regions = ptr.shape[0] > 0
-    slot = np.full((M, d1) if regions else (1, 1), -1, np.int32)
-    live = 0
-    if regions:
+    caps = rows.shape[0] > 0
+    start = np.zeros(M + 1, np.int64)              # live forms row by row, when caps
+    if caps:
         for r in range(M):
-            for x in range(d1):
-                if alive[r, x]:
-                    slot[r, x] = live
-                    live += 1
-    hits, n = np.empty((16 * live, 2), np.int64), 0
+            start[r + 1] = start[r] + alive[r].sum()
+    col = np.empty(start[M], np.int64)           # their h, and as bits (compact)
+    live = np.zeros((M, (d1 + 63) // 64 if caps else 0), np.uint64)
+    for r in range(M):
+        e = start[r]
+        for x in range(d1 if caps else 0):
+            if alive[r, x]:
+                col[e] = x
+                live[r, x >> 6] |= np.uint64(1) << np.uint64(x & 63)
+                e += 1
+    W = bits.shape[1]
+    acc = np.zeros((start[M], W), np.uint64)
     dead = np.zeros(M, np.bool_)
     walk = coef.shape[1] == 1 and M >= 4          # else solving each row is cheaper
     a0 = upper[0, 0] if walk else 0
@@ -698,56 +709,74 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, ptr, cell, size, width, spar
     if walk:
         _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step)
     for f in range(F):
-        if walk:
-            a, x, q, st, mf = nxt[f], h[f], period[f], step[f], m[f]
-            while a <= a1:
-                r = rowof[a - a0]
-                if r >= 0:
-                    if regions:
-                        y = x
-                        while y < d1:
-                            if slot[r, y] >= 0:
-                                hits, n = _append(hits, n, slot[r, y], f)
-                            y += mf
-                    elif mf == 1:
-                        dead[r] = True
-                    else:
-                        y = x
-                        while y < d1:
-                            alive[r, y] = False
-                            y += mf
+        k, mf = rows[f] if caps else -1, m[f]
+        if k >= bits.shape[0]:
+            continue
+        a, x, q, st = nxt[f], h[f], period[f], step[f]
+        test = walk and a <= a1 and (a1 - a) // q >= 8 * M   # far fewer rows than steps
+        stepping = walk and not test
+        i = 0
+        while True:                                # the next row r and its least h, y
+            if stepping:
+                if a > a1:
+                    break
+                r, y = rowof[a - a0], x
                 a += q
                 x -= st
                 if x < 0:
                     x += mf
-            continue
-        for r in range(M):
-            y = p1[f]
-            for j in range(coef.shape[1]):
-                y -= coef[f, j] * upper[r, j]
-            if y % g[f] or dead[r]:
-                continue
-            x = ((y // g[f]) % m[f]) * unit[f] % m[f]
-            if regions:
-                while x < d1:
-                    if slot[r, x] >= 0:
-                        hits, n = _append(hits, n, slot[r, x], f)
-                    x += m[f]
-            elif m[f] == 1:
-                dead[r] = True
+                if r < 0:
+                    continue
             else:
-                while x < d1:
-                    alive[r, x] = False
-                    x += m[f]
-    out = _region_bounds(hits, n, live, rows, ptr, cell, size, width, spare, slack, dcheck) \
-        if regions else np.zeros(0, np.bool_)
+                if i == M:
+                    break
+                r = i
+                i += 1
+                if test:
+                    j = upper[r, 0] - a
+                    if j < 0 or j % q:
+                        continue
+                    y = (x - (j // q % mf) * st) % mf
+                else:
+                    y = p1[f]
+                    for c in range(coef.shape[1]):
+                        y -= coef[f, c] * upper[r, c]
+                    if y % g[f] or dead[r]:
+                        continue
+                    y = ((y // g[f]) % mf) * unit[f] % mf
+            if not caps:
+                if mf == 1:
+                    dead[r] = True
+                else:
+                    while y < d1:
+                        alive[r, y] = False
+                        y += mf
+            elif (d1 - y + mf - 1) // mf <= start[r + 1] - start[r]:
+                while y < d1:
+                    if live[r, y >> 6] >> np.uint64(y & 63) & np.uint64(1):
+                        lo, hi = start[r], start[r + 1] - 1     # its slot: col[lo] == y
+                        while lo < hi:
+                            if col[(lo + hi) >> 1] < y:
+                                lo = ((lo + hi) >> 1) + 1
+                            else:
+                                hi = (lo + hi) >> 1
+                        for w in range(W):
+                            acc[lo, w] |= bits[k, w]
+                    y += mf
+            else:
+                for e in range(start[r], start[r + 1]):
+                    if (col[e] - y) % mf == 0:
+                        for w in range(W):
+                            acc[e, w] |= bits[k, w]
     for r in range(M):
         if dead[r]:
             alive[r, :] = False
-        elif regions:
-            for x in range(d1):
-                if slot[r, x] >= 0 and out[slot[r, x]]:
-                    alive[r, x] = False
+        for e in range(start[r], start[r + 1]):
+            c = 0
+            for w in range(W):
+                c += _popcount(acc[e, w])
+            if c > limit:
+                alive[r, col[e]] = False
 
 
 def _order_mask(H: np.ndarray) -> np.ndarray:
@@ -764,7 +793,7 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
 
 def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 0):
     """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild``, passing
-    the region bounds of :func:`_scan` where that is cheaper than computing them:
+    the cap bounds of :func:`_scan` where that is cheaper than computing them:
     about a point per row holding live forms against ``ball`` points per form),
     in batches.
 
@@ -781,7 +810,8 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
     P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
     if mild is not None:
         on = np.flatnonzero(mild[0][:, n - 1] % d[n - 1] == 0)
-        soft, caps = mild[0][on], mild[1:]
+        soft, (index, bits, limit) = mild[0][on], mild[1:]
+        chunk = max(1, _CELLS // 8 // bits.shape[1])   # live forms per scan (cache-sized)
     values = _outer_values(d)
     lower = [(i, j, v) for i, j, v in values if i > 0]
     upper = [(j, v) for i, j, v in values if i == 0]
@@ -794,26 +824,28 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
         _, *hard = _congruences(P, d, entries, upper)
         if mild is not None:
             idx, *light = _congruences(soft, d, entries, upper)
-            idx = on[idx]
+            idx = index[on[idx]]
         for s in range(0, n_upper, max(1, 4 * _CELLS // d1)):
             O = _outer_block([v for _, v in upper], s, min(n_upper, s + 4 * _CELLS // d1))
             alive = np.ones((len(O), d1), bool)
-            if _circulant(d):
-                _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1),
-                                _unit_inverses(d1))
-            if n == 2:                               # the superdiagonal entry is h itself
+            if n == 3 and not _circulant(d):
+                _ties_keep(alive, d, O[:, 0], entries[1, 2])
+            if n == 2 and not _circulant(d):         # the superdiagonal entry is h itself
                 hs = np.arange(d1)
                 alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
-            _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_REGIONS)
+            _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_CAPS)
+            if _circulant(d):                        # after the scan: fewer inverses
+                _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1))
             busy = np.flatnonzero(alive.any(1))
             if mild is not None and len(busy) * len(idx) < int(alive.sum()) * ball:
                 sub = alive[busy]
                 ends = np.cumsum(sub.sum(1))
-                cut = np.searchsorted(ends, np.arange(_LIVE, ends[-1], _LIVE), "right")
+                cut = np.searchsorted(ends, np.arange(chunk, ends[-1], chunk), "right")
                 for a, b in zip([0, *cut], [*cut, len(busy)]):
                     if b > a:
                         part = sub[a:b]
-                        _scan(part, light[0], light[1], O[busy[a:b]], *light[2:], idx, *caps)
+                        _scan(part, light[0], light[1], O[busy[a:b]], *light[2:], idx, bits,
+                              limit)
                         alive[busy[a:b]] = part
             r, h = np.nonzero(alive)
             if len(r):
@@ -1045,8 +1077,9 @@ def _fatal_axis(fatal: np.ndarray, d1: int, K: int) -> bool:
 
 
 def _slack_guess(N: int, n: int) -> int:
-    """First slack tried: about a sixth of a sphere's worth of vertices."""
-    return max(8, round(N ** ((n - 1) / n) / 6))
+    """First slack tried: about a sixth of a sphere's worth of vertices; in dimension 2,
+    none (the optimum meets the ball bound at every order of the census)."""
+    return 0 if n == 2 else max(8, round(N ** ((n - 1) / n) / 6))
 
 
 def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None) -> _Best:
@@ -1062,7 +1095,7 @@ def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None
         thr = best.threshold()
         if thr is not None and thr[0] <= Tb + slack:
             return best
-        slack = thr[0] - Tb if thr is not None else 2 * slack
+        slack = thr[0] - Tb if thr is not None else max(2 * slack, 8)
 
 
 def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
@@ -1104,7 +1137,7 @@ def _result(N: int, n: int, by: str, ranked: list, top: int, stats: dict) -> dic
     dlb, tlb = ball_bounds(N, n)
     records = []
     for _, H, dd in ranked[:top]:
-        engine = distance_distribution(LatticeGraph(H))
+        engine = _engine_distribution(H)
         if engine != dd:            # the two computations must agree: never silently
             raise AssertionError(f"ball counts and Hermite recursion disagree on {H}")
         records.append(_record(H, dd))
@@ -1112,6 +1145,13 @@ def _result(N: int, n: int, by: str, ranked: list, top: int, stats: dict) -> dic
             "bound": {"diameter": dlb, "average_distance": Fraction(tlb, max(N - 1, 1))},
             "hermite_forms": hermite_form_count(n, N),
             **{k: v for k, v in stats.items() if k != "seen"}}
+
+
+@functools.lru_cache(maxsize=64)
+def _engine_distribution(H: tuple) -> list[int]:
+    """The distribution of ``G(H)`` from :mod:`latticegraph.distance` (the optimum by
+    average is often the optimum by diameter too: computed once)."""
+    return distance_distribution(LatticeGraph(H))
 
 
 def _record(H, dd) -> dict:
@@ -1287,14 +1327,15 @@ def census_record(N: int, dim: int = 3) -> dict:
         rec[key] = {"hnf": b["hnf"], "diameter": b["diameter"],
                     "average_distance": str(b["average_distance"])}
     if dim == 3:
-        from .symmetry import symmetric_hermite_forms
+        from .symmetry import linear_classes, symmetric_hermite_forms
         rec["crystals"] = _crystals(N)
         tori = [((a, 0, 0), (0, b, 0), (0, 0, N // (a * b)))
                 for a in range(1, N + 1) if N % a == 0
                 for b in range(a, N // a + 1) if (N // a) % b == 0 and N // (a * b) >= b]
         rec["torus"] = min((_stat(H) for H in tori),
                            key=lambda s: (Fraction(s["average_distance"]), s["diameter"]))
-        sym = [_stat(H) for H in symmetric_hermite_forms(N)]
+        # a linear class shares its distances: its least form stands for it
+        sym = [_stat(min(C)) for C in linear_classes(symmetric_hermite_forms(N)).values()]
         rec["symmetric"] = min(sym, key=lambda s: (Fraction(s["average_distance"]),
                                                    s["diameter"], s["hnf"]), default=None)
     rec["seconds"] = round(time.perf_counter() - t0, 3)
@@ -1320,7 +1361,8 @@ def census(max_order: int, dim: int = 3, store=None, orders=None, workers: int =
         raise UsageError(f"--workers must be >= 1, got {workers}")
     want = list(orders) if orders is not None else list(range(1, max_order + 1))
     with CensusStore(store or DEFAULT_STORE) as st:
-        todo = sorted({N for N in want if N not in st.done(dim)})
+        done = st.done(dim)
+        todo = sorted({N for N in want if N not in done})
         with task(f"census dim {dim}", total=len(todo)) as advance:
             for N, rec in _map_orders(todo, dim, workers, scheduler):
                 st.put(dim, N, rec)
@@ -1360,7 +1402,7 @@ def _map_orders(orders: list[int], dim: int, workers: int, scheduler: str | None
             yield futures[fut], fut.result()
 
 
-def _f(x: str) -> str:
+def _f(x) -> str:
     return f"{float(Fraction(x)):.4f}"
 
 
@@ -1434,45 +1476,154 @@ def _spans(orders: list[int]) -> str:
     return ", ".join(out)
 
 
-def _census_tables_2d(records: list[dict]) -> tuple[str, str]:
-    """``(markdown, latex)`` of a 2D census (degree 4): every order in Markdown; in
-    LaTeX the orders ``2k² + 2k + 1`` of the dense Gaussian networks (where the
-    ball ``B(k)`` of ``Z^2`` can tile) with how many orders meet the ball bound.
+def order_ranges(top: int) -> list[tuple[int, int]]:
+    """The ranges of orders summarised in the published 2D table: cut at ``1, 2, 5``
+    times the powers of ten, up to ``top``.
 
-    >>> md, tex = _census_tables_2d([census_record(13, 2)])
-    >>> md.splitlines()[6].split("|")[1:4]
-    [' 13 ', ' 2 / 1.6667 ', ' 2 / 1.6667 ']
+    >>> order_ranges(120)
+    [(1, 1), (2, 4), (5, 9), (10, 19), (20, 49), (50, 99), (100, 120)]
     """
-    md = ["# Optimal 2D lattice graphs (degree 4) of every order", "",
-          "Generated by `benchmarks/optimal.py census --dim 2` from the census store; exact "
-          "values in the store, 4 decimals here.  `D` diameter, `avg` average distance.", "",
-          "| N | bound D / avg | optimum D / avg | optimal graph (least avg) | least D (its avg) |",
-          "|" + "---|" * 5]
-    rows, meet_d, meet_t = [], 0, 0
-    for r in records:
+    cuts, p = [], 1
+    while p <= top:
+        cuts += [c for c in (p, 2 * p, 5 * p) if c <= top]
+        p *= 10
+    return [(a, (cuts[i + 1] - 1) if i + 1 < len(cuts) else top) for i, a in enumerate(cuts)]
+
+
+def census_summary(records: list[dict]) -> list[dict]:
+    """Per range of :func:`order_ranges`: the orders stored, the least and largest
+    optimal diameter, how many orders have a least diameter (least average distance)
+    equal to the 1-norm ball bound, and the order whose least average distance
+    exceeds the bound most (exact gap).
+
+    >>> s = census_summary([census_record(N, 2) for N in range(1, 14)])
+    >>> [(r["first"], r["last"], r["orders"], r["diameter"], r["meet_average"]) for r in s]
+    [(1, 1, 1, (0, 0), 1), (2, 4, 3, (1, 1), 3), (5, 9, 5, (1, 2), 5), (10, 13, 4, (2, 2), 4)]
+    """
+    recs = sorted(records, key=lambda r: r["order"])
+    out = []
+    for a, b in order_ranges(recs[-1]["order"] if recs else 0):
+        rs = [r for r in recs if a <= r["order"] <= b]
+        if not rs:
+            continue
+        gaps = [(Fraction(r["average"]["average_distance"])
+                 - Fraction(r["bound"]["average_distance"]), r["order"]) for r in rs]
+        gap, at = max(gaps, key=lambda g: (g[0], -g[1]))
+        out.append({"first": a, "last": b, "orders": len(rs),
+                    "diameter": (min(r["diameter"]["diameter"] for r in rs),
+                                 max(r["diameter"]["diameter"] for r in rs)),
+                    "average": (min(Fraction(r["average"]["average_distance"]) for r in rs),
+                                max(Fraction(r["average"]["average_distance"]) for r in rs)),
+                    "meet_diameter": sum(r["diameter"]["diameter"] == r["bound"]["diameter"]
+                                         for r in rs),
+                    "meet_average": sum(r["average"]["average_distance"]
+                                        == r["bound"]["average_distance"] for r in rs),
+                    "largest_gap": gap, "largest_gap_at": at})
+    return out
+
+
+#: columns of :func:`census_data`
+CENSUS_COLUMNS = ("order", "bound_diameter", "bound_average", "average_hnf",
+                  "average_diameter", "average_average", "diameter_hnf",
+                  "diameter_diameter", "diameter_average", "hermite_forms", "computed")
+
+
+def census_data(records: list[dict]) -> bytes:
+    """Every row of a census as gzip-compressed CSV (:data:`CENSUS_COLUMNS`; exact
+    average distances as fractions, Hermite forms row by row as ``a b; 0 c``), the
+    same bytes for the same rows (no time stamp): the published data file.
+
+    >>> import csv, gzip, io
+    >>> rows = list(csv.DictReader(io.StringIO(gzip.decompress(
+    ...     census_data([census_record(13, 2)])).decode())))
+    >>> rows[0]["average_hnf"], rows[0]["average_average"], rows[0]["bound_average"]
+    ('13 5; 0 1', '5/3', '5/3')
+    """
+    import csv
+    import gzip
+    import io
+
+    def form(H):
+        return "; ".join(" ".join(map(str, row)) for row in H)
+
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CENSUS_COLUMNS)
+    for r in sorted(records, key=lambda r: r["order"]):
         avg, dia, b = r["average"], r["diameter"], r["bound"]
-        meet_d += dia["diameter"] == b["diameter"]
-        meet_t += avg["average_distance"] == b["average_distance"]
-        md.append(f"| {r['order']} | {b['diameter']} / {_f(b['average_distance'])} | "
-                  f"{avg['diameter']} / {_f(avg['average_distance'])} | {avg['hnf']} | "
-                  f"{dia['diameter']} ({_f(dia['average_distance'])}) |")
+        w.writerow([r["order"], b["diameter"], b["average_distance"], form(avg["hnf"]),
+                    avg["diameter"], avg["average_distance"], form(dia["hnf"]),
+                    dia["diameter"], dia["average_distance"], r["hermite_forms"],
+                    r["computed"]])
+    return gzip.compress(buf.getvalue().encode(), mtime=0)
+
+
+def _census_tables_2d(records: list[dict]) -> tuple[str, str]:
+    """``(markdown, latex)`` of a 2D census (degree 4), summarised: one line per range
+    of orders (:func:`census_summary`), then the orders ``2k² + 2k + 1`` of the
+    dense Gaussian networks (where the ball ``B(k)`` of ``Z^2`` tiles), the 2D
+    comparison points.  Every row is in the store and in :func:`census_data`.
+
+    >>> md, tex = _census_tables_2d([census_record(N, 2) for N in range(1, 14)])
+    >>> [l for l in md.splitlines() if l.startswith("| 10")]
+    ['| 10–13 | 4 | 2–2 | 1.5556–1.6667 | 4 | 4 | 0 |']
+    """
+    summary = census_summary(records)
+    span = _spans([r["order"] for r in records])
+    md = ["# Optimal 2D lattice graphs (degree 4): summary of the census", "",
+          "Generated by `benchmarks/optimal.py census --dim 2 --tables` from the census "
+          f"store (orders {span}).  Every row, exact, is in "
+          "[`crystal_optimal_2d.csv.gz`](crystal_optimal_2d.csv.gz) "
+          f"(columns {', '.join(CENSUS_COLUMNS)}).  `D` diameter, `avg` average distance, "
+          "bound: the 1-norm ball of Z^2.", "",
+          "| orders | stored | least D | least avg | least D = bound | least avg = bound | "
+          "largest avg gap to the bound |", "|---|---:|---|---|---:|---:|---|"]
+    for s in summary:
+        gap = f"{s['largest_gap']} (N = {s['largest_gap_at']})" if s["largest_gap"] else "0"
+        md.append(f"| {s['first']}–{s['last']} | {s['orders']} | {s['diameter'][0]}–"
+                  f"{s['diameter'][1]} | {_f(s['average'][0])}–{_f(s['average'][1])} | "
+                  f"{s['meet_diameter']} | {s['meet_average']} | {gap} |")
+    md += ["", "Dense Gaussian networks, orders N = 2k² + 2k + 1 (the ball B(k) tiles):", "",
+           "| k | N | optimum (least avg) | D / avg | bound D / avg |", "|---:|---:|---|---|---|"]
+    rows = []
+    for r in records:
+        avg, b = r["average"], r["bound"]
         k = (math.isqrt(2 * r["order"] - 1) - 1) // 2
         if r["order"] > 1 and 2 * k * k + 2 * k + 1 == r["order"]:
+            md.append(f"| {k} | {r['order']} | {avg['hnf']} | {avg['diameter']} / "
+                      f"{_f(avg['average_distance'])} | {b['diameter']} / "
+                      f"{_f(b['average_distance'])} |")
             rows.append(f"{k} & {r['order']} & ${avg['hnf'][0][0]}, {avg['hnf'][0][1]}, "
                         f"{avg['hnf'][1][1]}$ & {avg['diameter']} & "
                         f"{_f(avg['average_distance'])} & {b['diameter']} & "
                         f"{_f(b['average_distance'])} \\\\")
-    span = f"{records[0]['order']}--{records[-1]['order']}" if records else ""
+    meet_d = sum(s["meet_diameter"] for s in summary)
+    meet_t = sum(s["meet_average"] for s in summary)
+    ranges = [f"{s['first']}--{s['last']} & {s['orders']} & {s['diameter'][0]}--"
+              f"{s['diameter'][1]} & {_f(s['average'][0])}--{_f(s['average'][1])} & "
+              f"{s['meet_diameter']} & {s['meet_average']} & {_f(s['largest_gap'])} \\\\"
+              for s in summary]
     head = [" & & & \\multicolumn{2}{c}{optimum} & \\multicolumn{2}{c}{bound} \\\\",
             "$k$ & $N$ & form & $D$ & $\\bar k$ & $D$ & $\\bar k$ \\\\", "\\hline"]
     tex = ["% Generated by benchmarks/optimal.py census --dim 2 "
-           "(latticegraph.optimal.census_tables); a longtable (needs \\usepackage{longtable})",
+           "(latticegraph.optimal.census_tables); the second table is a longtable "
+           "(needs \\usepackage{longtable}); every row in crystal_optimal_2d.csv.gz",
+           "\\begin{table}[ht]", "\\centering", "\\footnotesize",
+           "\\setlength{\\tabcolsep}{4pt}",
+           f"\\caption{{Census of the optimal 2D lattice graphs (degree 4), orders {span.replace('–', '--')}, "
+           f"by range of orders: orders stored, least diameters, how many orders have a least "
+           f"diameter (least average distance $\\bar k$) equal to the 1-norm ball bound "
+           f"(in all: {meet_d} and {meet_t} of {len(records)}), and the largest gap of "
+           f"$\\bar k$ to the bound.}}",
+           "\\label{tab:optimal-2d-summary}",
+           "\\begin{tabular}{lrrrrrr}", "\\hline",
+           "orders & stored & $D$ & $\\bar k$ & $D$ = bound & $\\bar k$ = bound & gap \\\\",
+           "\\hline",
+           *ranges, "\\hline", "\\end{tabular}", "\\end{table}", "",
            "\\begingroup\\small", "\\begin{longtable}{rrlrrrr}",
-           f"\\caption{{Optimal 2D lattice graphs (degree 4) at the orders $2k^2 + 2k + 1$ of "
-           f"the dense Gaussian networks: Hermite form $(H_{{11}}, H_{{12}}, H_{{22}})$ of the "
-           f"optimum, its diameter and average distance, and the 1-norm ball bound.  Over the "
-           f"orders {span}, the least diameter meets the bound at {meet_d} of "
-           f"{len(records)}, the least average distance at {meet_t}.}}",
+           "\\caption{Optimal 2D lattice graphs at the orders $2k^2 + 2k + 1$ of the dense "
+           "Gaussian networks: Hermite form $(H_{11}, H_{12}, H_{22})$ of the optimum, its "
+           "diameter and average distance, and the 1-norm ball bound.}",
            "\\label{tab:optimal-2d} \\\\", "\\hline", *head, "\\endfirsthead",
            "\\hline", *head, "\\endhead", *rows, "\\hline", "\\end{longtable}",
            "\\endgroup"]

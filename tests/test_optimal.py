@@ -4,6 +4,11 @@ from __future__ import annotations
 import functools
 import json
 import math
+import os
+import signal
+import subprocess
+import sys
+import time
 from fractions import Fraction
 
 import numpy as np
@@ -14,7 +19,6 @@ from scipy.sparse.csgraph import shortest_path
 from latticegraph import cli
 from latticegraph import optimal as opt
 from latticegraph.errors import UsageError
-from latticegraph.intmat import hermite_tuple
 from latticegraph.optimal import (ball_bounds, ball_size, census, hermite_form_count, optimal,
                                   search_work, sphere_size)
 from latticegraph.symmetry import batch_adjugate, hermite_matrices
@@ -183,21 +187,18 @@ def test_caps_by_enumeration(n, K):
         assert below[np.searchsorted(keys, opt._shape_key(w[None, :], 2 * K))[0], K] == row[:K].sum()
 
 
-@pytest.mark.parametrize("n, t", [(2, 6), (3, 4)])
-def test_region_caps_by_enumeration(n, t):
-    """The cap of each point split by cell: cells are cubes of a fixed side."""
-    ptr, cell, size = opt._region_table(n, t)
+@pytest.mark.parametrize("n, t", [(2, 6), (3, 4), (4, 2)])
+def test_cap_bits_by_enumeration(n, t):
+    """The cap of each point as a bit set over B(t), its rows along e_1 in turn."""
+    bits = opt._cap_bits(n, t)
     W = opt._positive_points(n, 2 * t)
-    side = -(-(2 * t + 1) // opt._CELLS_PER_AXIS[n])
-    per = (2 * t) // side + 1
-    B = _ball(n, t)
-    for f in range(0, len(W), 7):
-        cap = B[np.abs(B - W[f]).sum(1) <= t]
-        ids = sum(((cap[:, i] + t) // side) * per ** i for i in range(n))
-        want = np.bincount(ids, minlength=per ** n)
-        got = np.zeros(per ** n, np.int64)
-        got[cell[ptr[f]:ptr[f + 1]]] = size[ptr[f]:ptr[f + 1]]
-        assert (got == want).all(), W[f]
+    tails, tail_norm, start = opt._ball_rows(n, t)
+    assert bits.shape == (len(W), -(-start[-1] // 64)) and start[-1] == ball_size(n, t)
+    B = np.array([[x1, *tail] for tail, a in zip(tails.tolist(), (t - tail_norm).tolist())
+                  for x1 in range(-a, a + 1)])              # the points in bit order
+    flags = np.unpackbits(bits.view(np.uint8), axis=1, bitorder="little")[:, :len(B)]
+    for f in range(len(W)):
+        assert (flags[f] == (np.abs(B - W[f]).sum(1) <= t)).all(), W[f]
 
 
 def _classes_within(n, N, slack, dmax):
@@ -295,15 +296,104 @@ def test_census_resumes(tmp_path, monkeypatch):
     first = census(10, 3, path)
     import latticegraph.optimal as mod
     monkeypatch.setattr(mod, "census_record", lambda N, dim=3: pytest.fail("recomputed"))
+    queries, done = [], mod.CensusStore.done
+    monkeypatch.setattr(mod.CensusStore, "done", lambda st, dim: queries.append(dim) or done(st, dim))
     assert census(10, 3, path) == first
+    assert queries == [3]               # the finished orders read once, not once per order
+
+
+def _exact(rows):
+    """Census rows without their timings."""
+    return [{k: v for k, v in r.items() if k not in ("seconds", "cpu")} for r in rows]
+
+
+def test_killed_census_resumes_with_nothing_recomputed(tmp_path, monkeypatch):
+    """A census killed with SIGKILL mid-run keeps every finished row; the resumed
+    run computes exactly the orders missing and ends with the rows of an
+    uninterrupted run."""
+    from latticegraph.optimal import CensusStore
+    path = tmp_path / "killed.sqlite"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from latticegraph import progress, optimal; "
+         "progress.set_enabled(False); optimal.census(5000, 2, sys.argv[1])", str(path)],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline and child.poll() is None:
+            if path.exists():
+                with CensusStore(path) as st:
+                    if len(st.done(2)) >= 30:
+                        break
+            time.sleep(0.2)
+        assert child.poll() is None, "the census ended before it could be killed"
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.kill()
+        child.wait()
+    with CensusStore(path) as st:
+        done, before = st.done(2), st.records(2)
+    top = max(done) + 20
+    assert 30 <= len(done) < 5000 and done == set(range(1, max(done) + 1))
+    import latticegraph.optimal as mod
+    real, calls = mod.census_record, []
+    monkeypatch.setattr(mod, "census_record",
+                        lambda N, dim=3: calls.append(N) or real(N, dim))
+    resumed = census(top, 2, path)
+    assert sorted(calls) == sorted(set(range(1, top + 1)) - done)
+    assert resumed[:len(before)] == before                 # finished rows untouched
+    monkeypatch.setattr(mod, "census_record", real)
+    assert _exact(resumed) == _exact(census(top, 2, tmp_path / "whole.sqlite"))
 
 
 def test_census_on_two_workers(tmp_path):
     """The local process pool stores the same rows as the serial run."""
     one = census(12, 2, tmp_path / "a.sqlite")
     two = census(12, 2, tmp_path / "b.sqlite", workers=2)
-    strip = [{k: v for k, v in r.items() if k not in ("seconds", "cpu")} for r in one]
-    assert strip == [{k: v for k, v in r.items() if k not in ("seconds", "cpu")} for r in two]
+    assert _exact(one) == _exact(two)
+
+
+def test_census_summary_and_data_against_the_rows(tmp_path):
+    """The published 2D summary and data file, checked against the full rows: every
+    row comes back exactly from the CSV, each range counts its own rows, and the
+    Markdown has one line per range and per Gaussian order, not one per order."""
+    import csv
+    import gzip
+    import io
+    rows = census(130, 2, tmp_path / "s.sqlite")
+    data = opt.census_data(rows)
+    assert data == opt.census_data(list(reversed(rows)))           # same bytes, sorted
+    back = list(csv.DictReader(io.StringIO(gzip.decompress(data).decode())))
+    assert tuple(back[0]) == opt.CENSUS_COLUMNS and len(back) == len(rows)
+    for r, b in zip(rows, back):
+        assert int(b["order"]) == r["order"]
+        for key in ("average", "diameter"):
+            H = [list(map(int, row.split())) for row in b[f"{key}_hnf"].split("; ")]
+            assert H == r[key]["hnf"]
+            assert int(b[f"{key}_diameter"]) == r[key]["diameter"]
+            assert Fraction(b[f"{key}_average"]) == Fraction(r[key]["average_distance"])
+        assert Fraction(b["bound_average"]) == Fraction(r["bound"]["average_distance"])
+        assert int(b["computed"]) == r["computed"]
+    summary = opt.census_summary(rows)
+    assert [(s["first"], s["last"]) for s in summary] == opt.order_ranges(130)
+    assert summary[-1]["last"] == 130 and sum(s["orders"] for s in summary) == 130
+    for s in summary:
+        rs = [r for r in rows if s["first"] <= r["order"] <= s["last"]]
+        gaps = {r["order"]: Fraction(r["average"]["average_distance"])
+                - Fraction(r["bound"]["average_distance"]) for r in rs}
+        assert s["orders"] == len(rs)
+        assert s["meet_average"] == sum(g == 0 for g in gaps.values())
+        assert s["meet_diameter"] == sum(r["diameter"]["diameter"] == r["bound"]["diameter"]
+                                         for r in rs)
+        assert s["largest_gap"] == max(gaps.values()) == gaps[s["largest_gap_at"]]
+        assert s["diameter"] == (min(r["diameter"]["diameter"] for r in rs),
+                                 max(r["diameter"]["diameter"] for r in rs))
+    md, tex = opt.census_tables(rows)
+    gauss = [N for N in range(2, 131) if any(2 * k * k + 2 * k + 1 == N for k in range(9))]
+    body = [line for line in md.splitlines() if line.startswith("| ") and line[2].isdigit()]
+    assert len(body) == len(summary) + len(gauss) == 7 + 7
+    assert f"{sum(s['meet_average'] for s in summary)} of 130" in tex
+    assert tex.count("\\begin{") == tex.count("\\end{")
 
 
 def test_memory_and_work_limits():
