@@ -423,7 +423,11 @@ def _grids(reg, names: list[str], store: Store, workers: int,
                                                   params, claim.instance_size(params))
 
     if tasks:
-        with InstanceProgress(progress, len(tasks), len(results), "table") as bar:
+        from .parametric import reading_store
+        # a parametric claim's cell is its check at the row's a: the derivations that
+        # verify stored are read, never derived again
+        with InstanceProgress(progress, len(tasks), len(results), "table") as bar, \
+                reading_store(store.path):
             def on_result(task, res):
                 results[(task.claim_id, task.key)] = res
                 store.put(task.claim_id, task.key, versions[task.claim_id], res)
