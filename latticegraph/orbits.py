@@ -68,6 +68,7 @@ __all__ = [
     "certify_automorphism",
     "orbit_labels",
     "sweep",
+    "symmetric_group_generators",
     "Symmetry",
     "symmetry",
     "orbit_distances",
@@ -1324,3 +1325,23 @@ def product_distribution(factors: list[list[int]]) -> list[int]:
     for f in factors:
         out = np.convolve(out, np.array([int(x) for x in f], dtype=object))
     return [int(x) for x in out]
+
+
+def symmetric_group_generators(points, size: int) -> list[np.ndarray]:
+    """Generators of the symmetric group on ``points`` (a cycle and a transposition), as
+    permutations of ``range(size)`` fixing the other elements.
+
+    >>> [g.tolist() for g in symmetric_group_generators([1, 2, 3], 4)]
+    [[0, 3, 1, 2], [0, 2, 1, 3]]
+    """
+    pts = np.asarray(list(points), dtype=np.int64)
+    out = []
+    if len(pts) >= 2:
+        cyc = np.arange(size)
+        cyc[pts] = np.roll(pts, 1)
+        out.append(cyc)
+    if len(pts) >= 3:
+        tr = np.arange(size)
+        tr[pts[:2]] = pts[1::-1]
+        out.append(tr)
+    return out

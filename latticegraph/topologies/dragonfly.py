@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 import numpy as np
 
+from ..orbits import symmetric_group_generators
 from .base import Topology, simple_edges
 
 __all__ = [
@@ -326,9 +327,9 @@ class D3(Topology):
         v = np.arange(self.order, dtype=np.int64)
         c, dp = np.divmod(v, M * M)
         d, p = np.divmod(dp, M)
-        for tau in _symmetric_generators(range(K), K):
+        for tau in symmetric_group_generators(range(K), K):
             yield tau[c] * M * M + dp
-        for sigma in _symmetric_generators(range(M), M):
+        for sigma in symmetric_group_generators(range(M), M):
             yield c * M * M + sigma[d] * M + sigma[p]
 
     def kronecker(self):
@@ -378,30 +379,15 @@ class D3(Topology):
 
         def stabiliser(b, x):
             if b == 0:
-                return _symmetric_generators([c for c in range(K) if c != x], K)
+                return symmetric_group_generators([c for c in range(K) if c != x], K)
             fixed = {x // M, x % M}
-            return [diag(s) for s in _symmetric_generators([q for q in range(M) if q not in fixed], M)]
+            return [diag(s) for s in symmetric_group_generators([q for q in range(M) if q not in fixed], M)]
 
-        groups = [_symmetric_generators(range(K), K),
-                  [diag(s) for s in _symmetric_generators(range(M), M)]]
+        groups = [symmetric_group_generators(range(K), K),
+                  [diag(s) for s in symmetric_group_generators(range(M), M)]]
         return KroneckerGraph([K, M * M], [[IK, local], [JK, S], [IK, S_off]], groups, stabiliser,
                               name=self.name)
 
-
-def _symmetric_generators(points, size: int) -> list[np.ndarray]:
-    """Generators of the symmetric group on ``points`` (a cycle and a transposition) as
-    permutations of ``range(size)`` fixing the other elements."""
-    pts = np.asarray(list(points), dtype=np.int64)
-    out = []
-    if len(pts) >= 2:
-        cyc = np.arange(size)
-        cyc[pts] = np.roll(pts, 1)
-        out.append(cyc)
-    if len(pts) >= 3:
-        tr = np.arange(size)
-        tr[pts[:2]] = pts[1::-1]
-        out.append(tr)
-    return out
 
 
 def d3(K: int, M: int) -> D3:

@@ -69,6 +69,7 @@ import numpy as np
 
 from ..distance import bfs_distances, path_counts_from
 from ..memory import require
+from ..orbits import symmetric_group_generators
 from .base import Topology, simple_edges
 from .hypercube import hamming
 
@@ -860,11 +861,11 @@ class _KroneckerTree:
         ends[0] = k
         ends[H - 1] = k if self.mirrored else ends[H - 1]
         pendants = [ends] + [np.ones(k, np.int64)] * (n - 1)
-        values = _all_values(range(k), k)
+        values = symmetric_group_generators(range(k), k)
         groups = [[np.arange(H)[::-1].copy()] if self.mirrored else []] + [values] * (n - 1)
 
         def stabiliser(b, x):
-            return [] if b == 0 else _all_values([y for y in range(k) if y != x], k)
+            return [] if b == 0 else symmetric_group_generators([y for y in range(k) if y != x], k)
 
         return KroneckerGraph([H] + [k] * (n - 1), terms, groups, stabiliser, name=self.name,
                               pendants=pendants)
@@ -902,21 +903,6 @@ class _KroneckerTree:
         D = np.tile(np.arange(self.K, dtype=np.int64), self.groups)
         return np.where(G == 0, 0, self._heights() - 1) * self.K + D
 
-
-def _all_values(points, size: int) -> list[np.ndarray]:
-    """Generators of the symmetric group on ``points`` (a cycle and a transposition), as
-    permutations of ``range(size)`` fixing the rest."""
-    pts = np.asarray(list(points), dtype=np.int64)
-    out = []
-    if len(pts) >= 2:
-        cyc = np.arange(size)
-        cyc[pts] = np.roll(pts, 1)
-        out.append(cyc)
-    if len(pts) >= 3:
-        tr = np.arange(size)
-        tr[pts[:2]] = pts[1::-1]
-        out.append(tr)
-    return out
 
 
 class KAryNTree(_KroneckerTree, _FatTree):
