@@ -53,3 +53,28 @@ def test_random_records_are_minimal_distributions(crystal, spec):
 def test_min_record_norms_equal_bfs(crystal, H):
     g = LatticeGraph(H)
     assert crystal._min_record_norms(g).tolist() == bfs_distances(g.csr(), 0).tolist()
+
+
+@pytest.mark.parametrize("fam", ["PC", "FCC", "BCC"])
+def test_orders_within_a_diameter_against_bfs(crystal, fam):
+    """crystal.sec34.bcc_denser's helper: the largest order of ``fam(b)`` with diameter at
+    most D, at an integer D (scan of the derivation) and on D's residue classes (the class
+    formulas), against the diameters of the built graphs (BFS) for D = 0..10."""
+    import networkx as nx
+    import sympy as sp
+
+    from latticegraph.claims import parametric
+    from latticegraph.derive import A
+    d = parametric.derivation(f"{fam}(a)")
+    built = {b: graph(f"{fam}({b})") for b in range(1, 9)}
+    diam = {b: nx.diameter(g.to_networkx()) if g.order > 1 else 0 for b, g in built.items()}
+    for D in range(0, 11):
+        expected = max([g.order for b, g in built.items() if diam[b] <= D], default=0)
+        view = parametric.FamilyView(d, 1)
+        assert crystal._orders_within(view, D) == [expected]
+    # on a residue class, D an expression in a (here D = a): the class formulas with their
+    # floors, evaluated at each D once every class reaches beyond the derivation's small b
+    forms = crystal._orders_within(parametric.FamilyView(d, A, 0, 2), A)
+    for D in range(6, 11):
+        expected = max(g.order for b, g in built.items() if diam[b] <= D)
+        assert max(f.subs(A, D) for f in forms) == expected
