@@ -234,3 +234,12 @@ def test_report_right_after_verify_computes_nothing(tmp_path, capsys, monkeypatc
     with pytest.raises(AssertionError, match="computed something"):
         main(["report", *common, "-o", str(tmp_path / "r.html")])   # the tables are stale too
     assert len(calls[0]) == 7                                         # every claim decided again
+
+
+def test_table_list_prints_captions_as_text(capsys):
+    """`latticegraph table` lists the papers' tables with their captions in plain Unicode
+    (the captions are LaTeX: crystal's Table 1 caption holds $\\bar k(a)/a$, \\texttt{...})."""
+    assert main(["table"]) == 0
+    out = capsys.readouterr().out
+    assert "crystal_table1" in out and "k̄(a)/a" in out
+    assert "\\" not in out and "$" not in out

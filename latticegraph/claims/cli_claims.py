@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..errors import UsageError
 from . import registry as _registry
+from .mathtext import latex_text
 from .report import (TableCell, errata_latex, errata_markdown, print_brief, print_summary,
                      table_grid, table_instances, table_latex, table_markdown, table_needs,
                      to_json, to_junit)
@@ -363,7 +364,7 @@ def _cmd_table(args) -> int:
     if not args.name:
         print(f"{'errata':<24} every refuted claim (all papers, or --paper)")
         for name, t in reg.tables.items():
-            print(f"{name:<24} {t.where + ': ' if t.where else ''}{t.caption}")
+            print(f"{name:<24} {t.where + ': ' if t.where else ''}{latex_text(t.caption)}")
         return 0
     out_dir = Path(args.out) if args.out else reg.proofs_dir.parent / "tables"
     try:

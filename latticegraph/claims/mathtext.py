@@ -180,6 +180,14 @@ def _is_strong(word: str) -> bool:
     return bool(_STRONG.search(word)) and not word.startswith(("http", "www."))
 
 
+def _unclosed(text: str) -> bool:
+    return text.count("(") > text.count(")")
+
+
+#: a space between two operands of a formula run (rendered ``\ ``)
+_JUXTA = "\x00"
+
+
 def statement_latex(s: str) -> str:
     """A claim statement as LaTeX: formula runs in math mode, prose escaped (module docstring).
 
@@ -203,26 +211,37 @@ def statement_latex(s: str) -> str:
             kinds.append("weak")
         else:
             kinds.append("text")
-    out, i = [], 0
+    out, i, prose = [], 0, set()
     while i < len(words):
-        if kinds[i] in ("strong", "op", "weak"):
+        if kinds[i] in ("strong", "op", "weak") and i not in prose:
             j, run = i, []
             while j < len(words) and kinds[j] in ("strong", "op", "weak", " "):
                 run.append(j)
                 j += 1
             while run and kinds[run[-1]] == " ":
                 run.pop()
+            # a parenthesis the run opens in its last word is closed in the prose ("5/3 (5
+            # links, ...)"): that word stays prose
+            while len(run) > 1 and _unclosed(words[run[-1]]) and \
+                    _unclosed("".join(words[k] for k in run)):
+                prose.add(run.pop())
+                while run and kinds[run[-1]] == " ":
+                    run.pop()
             core = [k for k in run if kinds[k] != " "]
             is_math = any(kinds[k] == "strong" for k in core) or (
                 any(kinds[k] == "op" for k in core) and len(core) >= 3)
             if is_math:
-                text = "".join(words[k] for k in run)
+                # a space between two operands (no operator between them) separates
+                # expressions of the prose ("MiKANT(3, 2) 5/3"): kept as a math space
+                text = "".join(_JUXTA if kinds[k] == " " and 0 < n < len(run) - 1
+                               and kinds[run[n - 1]] != "op" and kinds[run[n + 1]] != "op"
+                               else words[k] for n, k in enumerate(run))
                 tail = re.search(r"[,.;:]+$", text)
                 if tail and not text.endswith((")", "}")) or (tail and text.count("(") == text.count(")")):
                     text, tail_text = (text[:tail.start()], tail.group(0)) if tail else (text, "")
                 else:
                     tail_text = ""
-                math = _math(text)
+                math = _math(text).replace(_JUXTA, r"\ ")
                 if len(math) > 30:                     # long formulas may break after commas
                     math = math.replace(",", r",\allowbreak ")
                 out.append("$" + math + "$" + tail_text)
@@ -577,6 +596,21 @@ def latex_html(tex: str) -> str:
     '<span class="m">(<i>N</i><sup>3</sup> − <i>N</i>)/6</span> and 50% of <span class="m">3 × 3</span>'
     """
     return _HTMLWriter(tex).run()
+
+
+def latex_text(tex: str) -> str:
+    """The LaTeX this project writes as plain Unicode, for a terminal: :func:`latex_html`
+    without its tags (``x^{2}``, ``k_{j}`` for scripts).
+
+    >>> latex_text(r"paper \\texttt{crystal}: the limit of $\\bar k(a)/a$ at $a = 8$, $k^{n-1}$")
+    'paper crystal: the limit of k̄(a)/a at a = 8, k^(n − 1)'
+    """
+    h = re.sub(r"<(?!/?su[bp]>)[^>]*>", "", latex_html(tex))
+    inner = re.compile(r"<(su[bp])>([^<]*)</\1>")
+    while inner.search(h):
+        h = inner.sub(lambda m: ("^" if m.group(1) == "sup" else "_")
+                      + (m.group(2) if len(m.group(2)) == 1 else f"({m.group(2)})"), h)
+    return _html.unescape(h)
 
 
 def statement_html(s: str) -> str:
