@@ -15,6 +15,8 @@ from functools import lru_cache
 
 import networkx as nx
 import numpy as np
+from scipy.sparse import coo_matrix
+from scipy.sparse.csgraph import connected_components
 
 from latticegraph.bisection import bisection_width
 from latticegraph.distance import distance_distribution
@@ -94,10 +96,38 @@ def _(k, n):
     statement="MiKANT has 2n - 2 stages[; each stage has k - 1 switches]",
     params=_domain("MiKANT", limit=200_000), size=_sz("MiKANT"), premises=(_MIKANT,),
     parts=("kantc.s2b.mikant.stages",),
-    notes="The sentence's first part: the (group, level) pairs of the built graph's switch "
-          "labels. Its second part is kantc.s2b.mikant.stages.")
+    notes="The sentence's first part, counted from the built graph's links, not its labels: "
+          "a switch's level is its distance to the nearest compute node minus 1 (BFS from all "
+          "compute nodes); the links joining two switches of one level (the mirror links "
+          "between the two level n-2 layers) removed, the switches fall into the groups "
+          "(connected components: the subtrees, 2-coloured by the mirror links); a stage is a "
+          "(group, level) pair. Its second part is "
+          "kantc.s2b.mikant.stages.")
 def _(k, n):
-    return 2 * n - 2, _stages(_g("MiKANT", k, n))[0]
+    return 2 * n - 2, _structural_stages(_g("MiKANT", k, n))
+
+
+def _structural_stages(g) -> int:
+    """Number of (group, level) pairs of a MiKANT, from its links alone
+    (kantc.s2b.mikant.stages.part2): level = distance to the nearest compute node - 1; the
+    links within one level (the mirror links) removed, the switches fall into subtrees, and
+    the mirror links, which join subtrees of different groups only, 2-colour them."""
+    csr, S = g.csr(), g.num_switches
+    dist = np.full(csr.shape[0], -1)
+    frontier = np.asarray(g.compute_nodes())
+    dist[frontier], d = 0, 0
+    while frontier.size:
+        d += 1
+        nxt = np.unique(csr[frontier].indices)
+        frontier = nxt[dist[nxt] < 0]
+        dist[frontier] = d
+    sw = csr[:S, :S].tocoo()
+    keep = dist[sw.row] != dist[sw.col]
+    _, comp = connected_components(coo_matrix((np.ones(keep.sum()), (sw.row[keep], sw.col[keep])),
+                                              shape=(S, S)), directed=False)
+    side = nx.bipartite.color(nx.Graph(zip(comp[sw.row[~keep]].tolist(),       # the mirror links
+                                           comp[sw.col[~keep]].tolist())))
+    return len({(side[int(c)], int(l)) for c, l in set(zip(comp, dist[:S]))})
 
 
 @claims.instances(

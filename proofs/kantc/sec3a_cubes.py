@@ -152,7 +152,8 @@ _MEASURES = ("covering", "average", "packing")
 
 #: k = 6 (beyond the exhaustive search): subsets found by a local search, each better than the
 #: written rule's under its measure (a better subset refutes 'as evenly as possible')
-_K6_BETTER = {"average": (2, 7, 20, 45, 49, 58)}
+_K6_BETTER = {"average": (6, 11, 16, 37, 51, 60),   # total 80, the least (MILP, gap 0)
+              "packing": (0, 7, 25, 30, 42, 45)}    # pairwise >= 3 apart (a lexicode's first six)
 
 
 def _measure(k: int, codes, measure: str) -> int:
@@ -181,7 +182,8 @@ def _best(k: int, reading: str, measure: str) -> int:
     """The best value of ``measure`` over the k-subsets of Q_k: exhaustive for k <= 5; for
     k = 6 the covering radius by the sphere bound (6 balls of radius 1 cover 42 < 64
     vertices, so radius >= 2, and radius 2 is what the written rule attains), and the average
-    by a better subset (an upper bound, which refutes optimality when it is below the rule's)."""
+    and the packing by a better subset (a bound on the best, which refutes optimality when it
+    beats the rule's)."""
     if k <= 5:
         return _optima(k)[measure]
     if measure == "covering":
@@ -231,17 +233,25 @@ _EVENLY_ROWS = {
         [2, 4, 6], "refuted", {"k": 6},
         "Least by exhaustive search for k = 2, 4 (2, 12: the written set attains it). k = 6: "
         "the written set 000000, 011100, 010100, 111111, 100011, 101011 totals 88; the codes "
-        "2, 7, 20, 45, 49, 58 total 82 (found by a local search), so the written set is not "
-        "the most even (printed: the better set's total, an upper bound of the least)."),
+        "6, 11, 16, 37, 51, 60 total 80 (a local search first found 2, 7, 20, 45, 49, 58, "
+        "total 82; 80 is the least: a second reader's p-median MILP over all 6-subsets of "
+        "Q_6, gap 0, not re-run here), so the written set is not the most even (printed: "
+        "the better set's total, an upper bound of the least)."),
     ("example", "packing"): (
-        range(2, 6), "refuted", {"k": 3},
+        range(2, 7), "refuted", {"k": 3},
         "Exhaustive search, k <= 5. Smallest counterexample k = 3: the example set 000, 010, "
         "111 has two switches at distance 1, while 000, 011, 101 are pairwise 2 apart. k = 4 "
-        "attains the best (2), k = 5 does not (1 against 2)."),
+        "attains the best (2), k = 5 does not (1 against 2), nor k = 6, so even k fails too "
+        "(k = 6, beyond the exhaustive search: the example set 000000, 011110, 010010 and "
+        "complements has 010010 and 011110 2 apart; the codes 0, 7, 25, 30, 42, 45 are "
+        "pairwise at least 3 apart, the best possible since at most 4 words of length 6 are "
+        "pairwise 4 apart)."),
     ("written", "packing"): (
-        [2, 4], "refuted", {"k": 4},
-        "Exhaustive search. Smallest counterexample k = 4: the written set 0000, 0100, 1011, "
-        "1111 has 0000 and 0100 at distance 1, the example set's least distance is 2."),
+        [2, 4, 6], "refuted", {"k": 4},
+        "Exhaustive search (k <= 4). Smallest counterexample k = 4: the written set 0000, 0100, "
+        "1011, 1111 has 0000 and 0100 at distance 1, the example set's least distance is 2. "
+        "k = 6: the written set has 011100 and 010100 1 apart; the codes 0, 7, 25, 30, 42, 45 "
+        "are pairwise at least 3 apart."),
 }
 
 

@@ -581,7 +581,11 @@ def _(k, n):
           "diameter). Pairs in different groups are 2 rho + 3 apart, one cube pair at most "
           "k + 2: for even k the diameter is attained only across the groups (MiKANTC(2,2): "
           "one group at most 4, diameter 5), for odd k by both kinds of pairs "
-          "(MiKANTC(3,2): both 5).")
+          "(MiKANTC(3,2): both 5). Both with the example reading of the intermediate "
+          "switches (rho = k/2 for even k); with the written reading at k = 4 (rho = 1) "
+          "MiKANTC(4,2) has one group up to 6 apart and the groups 5 apart, so the statement "
+          "holds there (a second reader's computation); k = 2, where the readings coincide, "
+          "refutes it under both.")
 def _(k, n):
     g = _g("MiKANTC", k, n)
     csr, nodes = g.csr(), g.compute_nodes()
@@ -672,7 +676,11 @@ _summary("kantc.table1.summary.links.absolute", "links.absolute",
 _summary("kantc.table1.summary.diameter", "diameter",
          "Table I's 2n + k against 2n is a growth of k; on the graphs the diameter grows by "
          "2 floor(k/2) for n >= 3 (thm5.diameter.corrected), k - 1 for odd k, and at n = 2 by "
-         "less (KANTC(2,2): 4, the 2-ary 2-tree: 4). Holds for even k and n >= 3.")
+         "less (KANTC(2,2): 4, the 2-ary 2-tree: 4). Holds for even k and n >= 3 with the "
+         "example reading of the intermediate switches; with the written reading the growth is "
+         "2 rho, rho its covering radius (kantc.s3a.evenly.written: 1 at k = 4), so KANTC(4,3) "
+         "has diameter 8 against the tree's 6, a growth of 2, not 4 (a second reader's "
+         "computation).")
 _summary("kantc.table1.summary.radix", "radix",
          "'only the diameter': the other Table I row that could grow, the radix, is 2k for all "
          "four networks (largest switch degree).", expect="verified")

@@ -130,7 +130,11 @@ def _(k, n):
           "intermediate switches or more than one hop from the nearest: KANTC(2,3), host 01 "
           "is one hop from both intermediate switches 00 and 11, so every ancestor has two "
           "shortest paths to it. Only the tree part, NCA to a given DIS, is unique "
-          "(s4a.nca_paths).")
+          "(s4a.nca_paths). Decided with the example reading of the intermediate switches; "
+          "with the written reading (0000, 0100, 1011, 1111) every host of KANTC(4,3) has one "
+          "nearest intermediate switch, one hop away, and a unique path from each ancestor "
+          "(a second reader's computation); k = 2, where the two readings coincide, refutes "
+          "the statement under both.")
 def _(k, n):
     g = _g("KANTC", k, n)
     csr = g.csr()
