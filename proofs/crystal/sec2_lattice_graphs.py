@@ -493,7 +493,7 @@ def _(M):
         if comp_of[u] == comp_of[v]:
             induced[comp_of[u]].add(frozenset((u[:-1], v[:-1])))
     comps = induced
-    return (g.side, True), (len(comps), all(x == eB for x in induced))
+    return (g.side, True), (len(comps), all(x == eB for x in induced.values()))
 
 
 def _order_domain():

@@ -137,7 +137,11 @@ _PLAIN_MAX = 8
           "projections are not isomorphic.  Smallest counterexample N = 2: G(diag(1,1,2)) = K2, "
           "projections K1, K2, K2 (degenerate: loops); smallest of degree 6 (no loops, no "
           "merged links): N = 8, G([[4,1,2],[0,2,1],[0,0,1]]) = K_{2,2,2,2} (cocktail-party "
-          "graph), three pairwise non-isomorphic projections of 8 vertices.",
+          "graph), three pairwise non-isomorphic projections of 8 vertices.  The theorem is "
+          "stated for every dimension; the instances decide n = 3 only.  In 2D a smaller "
+          "one of degree 2n: G([[3,2],[0,2]]) = C6(1,2), the octahedron (order 6), is "
+          "edge-transitive, not linearly symmetric, with projections C6 and K3 (independent "
+          "check, review S1).",
     premises=(_NONSINGULAR,),
     reading="symmetric = edge-transitive under the full automorphism group of the simple graph",
     readings=("crystal.thm11",))
