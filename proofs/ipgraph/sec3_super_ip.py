@@ -268,7 +268,7 @@ def _(l, nucleus):
     size=lambda l, nucleus: {"Q1": 2, "K3": 3, "Q2": 4}[nucleus] ** l,
     premises=(_HSN,), expect="refuted", erratum="boundary", witness={"l": 2, "nucleus": "Q1"},
     reading="dilation exactly 3 (the natural embedding's largest stretch is 3)",
-    readings=("ipgraph.sec3_2.embedding",),
+    readings=("ipgraph.sec3_2.embedding", "ipgraph.sec3_2.embedding.exact.any_map"),
     notes="Computed as in ipgraph.sec3_2.embedding: the largest distance in HSN(l, G) between "
           "the images of adjacent vertices of G^l.  It is 3 for every connected nucleus of at "
           "least 3 nodes (for an edge x_i x_i' of G at block i > 1 and x_1 outside {x_i, x_i'}: "
@@ -278,6 +278,37 @@ def _(l, nucleus):
           "under the 'at most 3' reading (ipgraph.sec3_2.embedding) the statement holds.")
 def _(l, nucleus):
     return 3, _product_dilation(l, nucleus)
+
+
+@claims.instances(
+    "ipgraph.sec3_2.embedding.exact.any_map", where="Section 3.2",
+    statement="An HSN can embed corresponding homogeneous product networks such as hypercubes "
+              "or k-ary n-cubes, with dilation 3 [exactly 3: no one-to-one map of G^l onto "
+              "HSN(l, G) has a smaller dilation]",
+    params=lambda: [{"l": l, "nucleus": G} for l, G in ((2, "Q1"), (2, "K3"), (3, "Q1"),
+                                                       (2, "Q2"))],
+    size=lambda l, nucleus: {"Q1": 2, "K3": 3, "Q2": 4}[nucleus] ** l,
+    premises=(_HSN,), expect="refuted", erratum="substantive", witness={"l": 2, "nucleus": "Q1"},
+    reading="dilation exactly 3 for every embedding: 3 is the least dilation of a one-to-one "
+            "map of G^l onto HSN(l, G)",
+    readings=("ipgraph.sec3_2.embedding", "ipgraph.sec3_2.embedding.exact"),
+    notes="Third reading of the sentence (review S3): 'with dilation 3' as the best possible, "
+          "over every one-to-one map, not only the natural one (ipgraph.sec3_2.embedding.exact). "
+          "Computed on the built graphs: whether G^l is a spanning subgraph of the square of "
+          "HSN(l, G) (networkx monomorphism), i.e. whether some bijection has dilation <= 2. It "
+          "has for the hypercubes: Q2 in HSN(2, Q1), Q3 in HSN(3, Q1) and Q4 in HSN(2, Q2) (a "
+          "nucleus where the natural map needs 3); not for the 3-ary 2-cube in HSN(2, K3), where "
+          "3 is the least. HSN(3, K3) (27 nodes, no map found) is left out: the search takes a "
+          "minute.")
+def _(l, nucleus):
+    import networkx as nx
+    from networkx.algorithms import isomorphism
+    G = _nucleus(nucleus).to_networkx()
+    P = G
+    for _ in range(l - 1):
+        P = nx.cartesian_product(P, G)
+    H = _net("HSN", nucleus, l).to_networkx()
+    return False, isomorphism.GraphMatcher(nx.power(H, 2), P).subgraph_is_monomorphic()
 
 
 @claims.instances(
