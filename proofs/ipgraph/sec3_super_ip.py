@@ -247,7 +247,7 @@ def _(l):
                                                        (4, "K3"), (3, "Q3"))],
     size=lambda l, nucleus: {"Q1": 2, "K3": 3, "Q2": 4, "Q3": 8}[nucleus] ** l,
     premises=(_HSN,), reading="dilation at most 3",
-    readings=("ipgraph.sec3_2.embedding.exact",),
+    readings=("ipgraph.sec3_2.embedding.exact", "ipgraph.sec3_2.embedding.exact.any_map"),
     notes="The embedding itself is given in [26, 33], not in this paper; the natural one is "
           "checked: vertex (x_1, ..., x_l) of the product G^l (the hypercube Q_{ln} for G = "
           "Q_n, the 3-ary l-cube for the ring G = K3 = C3) goes to the HSN(l, G) vertex with "
