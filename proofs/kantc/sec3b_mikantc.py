@@ -6,6 +6,8 @@ Li, Wang, Li, *Hybrid interconnection topologies based on hypercube and k-ary n-
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 import scipy.sparse as sp
 
@@ -276,6 +278,17 @@ def _cube0_host_table(g) -> tuple[np.ndarray, np.ndarray]:
     return dist[hc].T, sigma[hc].T
 
 
+@lru_cache(maxsize=64)
+def _same_group_both(k: int, n: int) -> tuple[bool, bool]:
+    """(same distances, same distances and numbers of shortest paths): :func:`_same_group`
+    for both readings from one pair of tables, kept for the other claim."""
+    m, t = _g("MiKANTC", k, n), _g("KANTC", k, n)
+    (dm, sm), (dt, st) = _cube0_host_table(m), _cube0_host_table(t)
+    h = t.num_hosts
+    same = bool(np.array_equal(dm[:, :h], dt))
+    return same, same and bool(np.array_equal(sm[:, :h], st))
+
+
 def _same_group(k: int, n: int, paths: bool) -> bool:
     """From every host of cube 0 of group 0 (every other source follows by automorphisms),
     compare the distances (or numbers of shortest paths) to each group-0 host of
@@ -283,11 +296,7 @@ def _same_group(k: int, n: int, paths: bool) -> bool:
     (:func:`_cube0_host_table`).  A compute node hangs on its host, so between nodes of
     different hosts these are the host values (distance + 2) and between nodes of one host
     they agree (2 hops, one path): equal host tables are equal node tables."""
-    m, t = _g("MiKANTC", k, n), _g("KANTC", k, n)
-    (dm, sm), (dt, st) = _cube0_host_table(m), _cube0_host_table(t)
-    h = t.num_hosts
-    same = np.array_equal(dm[:, :h], dt)
-    return bool(same and (not paths or np.array_equal(sm[:, :h], st)))
+    return _same_group_both(k, n)[paths]
 
 
 #: own cap and n >= 3 domain (vertices) of the s3b.same_group claims, the orbit engine's reach at
