@@ -163,7 +163,8 @@ def _(k, n):
 @claims.instances(
     "kantc.s2b.mikant.diameter", where="Section II-B",
     statement="The diameter of MiKANT(k, n) is 2n",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAPS["MiKANT"], premises=(_MIKANT,),
+    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAPS["MiKANT"],
+    premises=(_MIKANT,),
     notes="Diameter over pairs of compute nodes, node-switch hops counted (k = 1, outside the "
           "domain, is degenerate: one node per group, diameter 2n - 1).")
 def _(k, n):
