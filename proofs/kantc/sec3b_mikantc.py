@@ -300,8 +300,9 @@ def _same_group(k: int, n: int, paths: bool) -> bool:
 
 
 #: own cap and n >= 3 domain (vertices) of the s3b.same_group claims, the orbit engine's reach at
-#: about a second each (MiKANTC(10, 3), 223,480 vertices: 1.6 s CPU; as ``ORBIT_CAPS["MiKANTC"]``)
-SAME_GROUP_CAP = 240_000
+#: a few seconds each (CPU: MiKANTC(10, 3), 223,480 vertices, 1.6 s; (2, 14), 262,144, 2.4 s;
+#: (8, 4) 0.7 s; as ``ORBIT_CAPS["MiKANTC"]``)
+SAME_GROUP_CAP = 300_000
 
 
 _SAME_GROUP_NOTES = (
