@@ -57,7 +57,8 @@ as the bisection width, computed exactly as a 0-1 integer program.  Domains: eve
 structural, routing and path-count checks of the proofs' lines: the smaller bound
 their domain states), in increasing order (``size=`` caps them).  Claims decided by
 compute-node distances or shortest-path counts (one BFS per orbit of the certified
-automorphisms) check up to ``ORBIT_CAP`` vertices by default (``max_nodes=``); Table
+automorphisms) check up to their family's ``_common.ORBIT_CAPS`` vertices by default
+(``max_nodes=``; ``s3b.same_group``: ``SAME_GROUP_CAP``, the average distances: their own); Table
 I's hypercube diameter, convolved without building, is checked up to k = 30; the
 other claims use verify's default cap.
 

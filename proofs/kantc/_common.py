@@ -13,7 +13,7 @@ import scipy.sparse.csgraph as csgraph
 import sympy
 
 from latticegraph.topologies.fattree import (KAryNTree, KANTC, MiKANT, MiKANTC,
-    average_shortest_paths, covering_radius, intermediate_switches, node_diameter)
+    average_shortest_paths, covering_radius, intermediate_switches, node_distance_distribution)
 
 
 FAMILIES = {"KANT": KAryNTree, "MiKANT": MiKANT, "KANTC": KANTC, "MiKANTC": MiKANTC}
@@ -22,10 +22,13 @@ FAMILIES = {"KANT": KAryNTree, "MiKANT": MiKANT, "KANTC": KANTC, "MiKANTC": MiKA
 LIMIT = 1_200_000
 
 
-#: own cap (vertices) of the claims decided by compute-node distances or shortest-path counts:
-#: one BFS per orbit of the certified automorphisms (latticegraph.orbits), so building the
-#: graph and the orbit BFS dominate; 4x verify's default at about the same time per claim
-ORBIT_CAP = 200_000
+#: own caps (vertices) of the claims decided by compute-node distances or shortest-path counts
+#: (the orbit engine, latticegraph.orbits), per family: each reaches the largest instance below
+#: the first costly k = 2 instance (its stabiliser is trivial, so the quotient is the whole graph:
+#: KANT(2, 15) and MiKANT(2, 14) cost over 5x a k >= 3 instance of the same order; KANTC(2, 15),
+#: about 4 s of CPU, and MiKANTC(2, 14), 2 s, are kept), so the caps stay where an instance costs
+#: a few seconds of CPU at most (issue 27 item 3; measured with latticegraph verify --paper kantc)
+ORBIT_CAPS = {"KANT": 260_000, "MiKANT": 245_000, "KANTC": 350_000, "MiKANTC": 300_000}
 
 
 @lru_cache(maxsize=6)
@@ -84,12 +87,18 @@ def _radix(g) -> int:
     return int(deg[deg > 1].max())
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=1024)
+def _node_distances(family: str, k: int, n: int, reading: str = "example") -> tuple[int, ...]:
+    """Ordered pairs of compute nodes at each distance (``fattree.node_distance_distribution``),
+    kept for the other claims on the same instance (diameter, average distance)."""
+    return tuple(node_distance_distribution(_g(family, k, n, reading)))
+
+
 def _diam(family: str, k: int, n: int, reading: str = "example") -> int:
-    return node_diameter(_g(family, k, n, reading))
+    return len(_node_distances(family, k, n, reading)) - 1
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=1024)
 def _ptilde(family: str, k: int, n: int) -> Fraction:
     return average_shortest_paths(_g(family, k, n))
 

@@ -16,7 +16,7 @@ from latticegraph.distance import bfs_distances
 
 from . import claims
 from ._common import (_block, _counts, _cube_roles, _cubes, _diam, _domain, _estimate, _g, _k, _n,
-    _per_node, _radix, _rho, _sz, _value, FAMILIES, LIMIT, ORBIT_CAP)
+    _per_node, _radix, _rho, _sz, _value, FAMILIES, LIMIT, ORBIT_CAPS)
 from .sec3a_cubes import _EXAMPLE, _KANTC, _RULE, _WRITTEN
 from .sec3b_mikantc import _MIKANTC
 
@@ -43,7 +43,7 @@ def _theorem(id_, where, statement, family, row, formula, expect="verified", not
         id_, where=where, statement=statement,
         params=_domain(family, reading=reading, **dom), size=_sz(family), expect=expect,
         erratum=erratum, witness=witness, corrects=corrects,
-        max_nodes=ORBIT_CAP if row == "diameter" else None,
+        max_nodes=ORBIT_CAPS[family] if row == "diameter" else None,
         notes=notes, **fields)(lambda k, n: (formula(k, n), _value(family, row, k, n, reading)))
 
 
@@ -245,7 +245,7 @@ claims.instances(
     statement="For n >= 3 the diameter of KANTC(k, n) is 2n + 2 rho, rho = max over cube "
               "switches of the distance to the nearest intermediate switch",
     params=_both_readings("KANTC"), size=_sz("KANTC"), corrects="kantc.thm5.diameter",
-    max_nodes=ORBIT_CAP, premises=_K_RULE + (_DIAMETER,),
+    max_nodes=ORBIT_CAPS["KANTC"], premises=_K_RULE + (_DIAMETER,),
     notes="Derivation: between cubes the path is node, host, nearest intermediate (rho), up "
           "and down the tree (2(n-1) when the ancestor is a root), nearest intermediate, host, "
           "node; all intermediates of a cube have the same tree neighbours. Same-cube pairs "
@@ -486,7 +486,7 @@ claims.instances(
     "kantc.thm10.diameter.corrected", where="Theorem 10 (corrected)",
     statement="For n >= 3 the diameter of MiKANTC(k, n) is 2n + 2 rho (rho as in Theorem 5)",
     params=_both_readings("MiKANTC"), size=_sz("MiKANTC"), corrects="kantc.thm10.diameter",
-    max_nodes=ORBIT_CAP, premises=_M_RULE + (_DIAMETER,),
+    max_nodes=ORBIT_CAPS["MiKANTC"], premises=_M_RULE + (_DIAMETER,),
     notes="Same-group pairs whose ancestor is in the other group are farthest: 2 + 2 rho + "
           "2(n-1); pairs in different groups are one hop closer.")(_corrected_diam("MiKANTC"))
 

@@ -19,7 +19,7 @@ from latticegraph.topologies.hypercube import Hypercube
 
 from . import claims
 from ._common import (_block, _domain, _estimate, _g, _host_of, _k, _n, _ptilde, _sz, FAMILIES,
-    ORBIT_CAP)
+    ORBIT_CAPS)
 
 
 _V = ("Section V: KANTC(k, n) and MiKANTC(k, n) (Section III: k^(n-2) k-cubes per group, so "
@@ -170,7 +170,7 @@ def _(k, n):
     "kantc.s5c.kant.ptilde.sum", where="Section V-C",
     premises=(_TREE, _PD),
     statement="P~_kant = [sum_{i=1}^{n-1} k^i (k^i - k^(i-1))] / k^(n-1)",
-    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
+    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAPS["KANT"], notes=_PD_NOTES)
 def _(k, n):
     return _pk_sum(k, n), _ptilde("KANT", k, n)
 
@@ -179,7 +179,7 @@ def _(k, n):
     "kantc.s5c.kant.ptilde.closed", where="Section V-C",
     premises=(_TREE, _PD),
     statement="P~_kant = (k^n - 1/k^(n-2)) / (k+1)",
-    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
+    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAPS["KANT"], notes=_PD_NOTES)
 def _(k, n):
     return (k ** n - Fraction(1, k ** (n - 2))) / (k + 1), _ptilde("KANT", k, n)
 
@@ -188,7 +188,7 @@ def _(k, n):
     "kantc.s5c.kant.pd", where="Section V-C",
     premises=(_TREE, _PD),
     statement="PD_kant = P~_kant / N_kant = (1 - 1/k^(2n-2)) / (k+1)",
-    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAP,
+    params=_domain("KANT"), size=_sz("KANT"), max_nodes=ORBIT_CAPS["KANT"],
     notes=_PD_NOTES + "N = k^n compute nodes.")
 def _(k, n):
     return (1 - Fraction(1, k ** (2 * n - 2))) / (k + 1), _ptilde("KANT", k, n) / k ** n
@@ -227,7 +227,7 @@ def _(k, n):
     "kantc.s5c.mikant.ptilde.sum", where="Section V-C",
     premises=(_TREE, _PD),
     statement="P~_mikant = [sum_{i=1}^{n-1} k^i (k^i - k^(i-1)) + k^(n-2) x k^(n-1)] / 2k^(n-1)",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
+    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAPS["MiKANT"], notes=_PD_NOTES)
 def _(k, n):
     return _pm_sum(k, n), _ptilde("MiKANT", k, n)
 
@@ -236,7 +236,7 @@ def _(k, n):
     "kantc.s5c.mikant.ptilde.closed", where="Section V-C",
     premises=(_TREE, _PD),
     statement="P~_mikant = (k^n - 1/k^(n-2)) / (2(k+1)) + k^(n-2)/2",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP, notes=_PD_NOTES)
+    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAPS["MiKANT"], notes=_PD_NOTES)
 def _(k, n):
     return ((k ** n - Fraction(1, k ** (n - 2))) / (2 * (k + 1)) + Fraction(k ** (n - 2), 2),
             _ptilde("MiKANT", k, n))
@@ -246,7 +246,7 @@ def _(k, n):
     "kantc.s5c.mikant.pd", where="Section V-C",
     premises=(_TREE, _PD),
     statement="PD_mikant = P~_mikant / N_mikant = (1 - 1/k^(2n-2)) / (4(k+1)) + 1/(4k^2)",
-    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAP,
+    params=_domain("MiKANT"), size=_sz("MiKANT"), max_nodes=ORBIT_CAPS["MiKANT"],
     notes=_PD_NOTES + "N = 2k^n compute nodes.")
 def _(k, n):
     return ((1 - Fraction(1, k ** (2 * n - 2))) / (4 * (k + 1)) + Fraction(1, 4 * k ** 2),

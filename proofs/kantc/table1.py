@@ -10,7 +10,7 @@ from latticegraph.distance import distance_distribution
 from latticegraph.topologies.hypercube import Hypercube
 
 from . import claims
-from ._common import _domain, _g, _sz, _value, ORBIT_CAP
+from ._common import _domain, _g, _sz, _value, ORBIT_CAPS
 
 
 #: premises: Table I prints no parameter ranges; it compares the five networks at one (k, n)
@@ -93,7 +93,7 @@ for _fam, _rows in _TREE.items():
             f"kantc.table1.{_fam.lower()}.{_row}", where="Table I",
             statement=f"{'k-ary n-tree' if _fam == 'KANT' else 'MiKANT(k, n)'}: {_row} = {_text}",
             params=_domain(_fam), size=_sz(_fam),
-            max_nodes=ORBIT_CAP if _row == "diameter" else None, premises=(_T1, _DEF[_fam]),
+            max_nodes=ORBIT_CAPS[_fam] if _row == "diameter" else None, premises=(_T1, _DEF[_fam]),
             notes=_NOTES.get((_fam, _row), "")
             + ("Diameter over pairs of compute nodes, node-switch hops counted."
                if _row == "diameter" else ""), **_radix_reading)(
