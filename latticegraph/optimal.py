@@ -94,6 +94,7 @@ __all__ = [
     "sphere_size",
     "ball_size",
     "ball_bounds",
+    "diameter_slack",
     "hermite_form_count",
     "search_work",
     "search_memory",
@@ -1205,6 +1206,24 @@ def _least_total(N: int, n: int, top: int, stats: dict, bounds: dict,
         slack = thr[0] - Tb if thr is not None else max(2 * slack, 8)
 
 
+def diameter_slack(N: int, n: int, t: int) -> int:
+    """Largest excess ``T - T_ball`` of the total distance over the ball bound
+    (:func:`ball_bounds`) of any ``n``-dimensional lattice graph of order ``N`` and
+    diameter at most ``t``.
+
+    With ``N(k)`` the vertices within distance ``k`` and ``N(t) = N``, each sphere
+    holds at most :func:`sphere_size` vertices, so ``N - N(k) <= |B(t)| - |B(k)|``;
+    and ``N(k) >= k + 1`` below the diameter.  Hence ``T = Σ_{k<t} (N - N(k)) <=
+    Σ_{k<t} max(0, min(N - 1 - k, |B(t)| - |B(k)|))``: a pass of the diameter search
+    under this slack is complete (it finds every graph of diameter ``<= t``).
+
+    >>> diameter_slack(13, 2, 2), diameter_slack(4000, 3, 14)
+    (0, 976)
+    """
+    U = sum(max(0, min(N - 1 - k, ball_size(n, t) - ball_size(n, k))) for k in range(t))
+    return U - ball_bounds(N, n)[1]
+
+
 def _least_diameter(N: int, n: int, top: int, stats: dict, bounds: dict, avg: list) -> list:
     """The ``top`` classes ranked by ``(diameter, total)``, as ``((total, diameter),
     form, distribution)``, for each diameter ``t`` from the ball bound up.
@@ -1213,9 +1232,9 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, bounds: dict, avg: li
     ``<= t`` and total within ``s`` of the ball bound: seeded by the least total
     seen at diameter ``<= t``, one pass is complete.  Without a seed, passes start
     from four times the average optimum's slack (and go on as in
-    :func:`_least_total`); a pass without slack (fatal caps and
-    :func:`_scan` at ``t``) finds every graph of diameter ``<= t``: it
-    comes first at the ball bound's diameter, where graphs are rare, and last.
+    :func:`_least_total`); a pass under :func:`diameter_slack` (or more) finds
+    every graph of diameter ``<= t``: it comes first at the ball bound's diameter,
+    where graphs are rare, and last.
     """
     r, Tb = ball_bounds(N, n)
     ranked, t = [], r
@@ -1223,16 +1242,17 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, bounds: dict, avg: li
         if top == 1 and t == avg[0][0][1]:           # the least total has this diameter
             return [avg[0]]
         best = _Best(top - len(ranked), dmin=t)
-        slack = 4 * (avg[0][0][0] - Tb) + 8 if t > r else None
+        whole = diameter_slack(N, n, t)              # every graph of diameter <= t
+        slack = 4 * (avg[0][0][0] - Tb) + 8 if t > r else whole
         while True:
             seen = [T for D, T in stats["seen"].items() if D <= t]
             if seen and top == 1:
                 slack = min(seen) - Tb
-            if slack is not None and 4 * slack > N:
-                slack = None
+            if 4 * slack > N or slack > whole:
+                slack = whole
             _pass(N, n, best, slack, t, stats, bounds)
             thr = best.threshold()
-            if slack is None or (thr is not None and thr[0] <= Tb + slack):
+            if slack == whole or (thr is not None and thr[0] <= Tb + slack):
                 break
             slack = thr[0] - Tb if thr is not None else 2 * slack
         ranked += best.records()

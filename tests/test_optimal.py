@@ -150,6 +150,17 @@ def test_bound_is_below_every_graph():
         assert min(sum(k * c for k, c in enumerate(dd)) for dd in dds) >= tlb
 
 
+@pytest.mark.parametrize("n, N", [(3, 24), (3, 30), (2, 37), (2, 50), (4, 10)])
+def test_diameter_slack_bounds_every_graph(n, N):
+    """No graph of diameter D has its total further above the ball bound than
+    diameter_slack(N, n, D) allows (every Hermite form, brute-force BFS)."""
+    Tb = ball_bounds(N, n)[1]
+    for H, dd in _brute_force(n, N):
+        D = len(dd) - 1
+        assert sum(k * c for k, c in enumerate(dd)) - Tb <= opt.diameter_slack(N, n, D), H
+        assert opt.diameter_slack(N, n, D) >= 0
+
+
 def test_dense_gaussian_diameter():
     """Degree 4: the optimal diameter is the least k with 2k^2 + 2k + 1 >= N
     (dense Gaussian / circulant networks), for every N <= 400."""
