@@ -22,14 +22,16 @@ Fatal vectors.  If ``L`` contains ``w ≠ 0``, the points ``x`` and ``x - w`` of
 ``B(k)`` are one vertex, so ``N(k) <= |B(k)| - |B(k) ∩ (B(k) + w)|`` and the
 slack is at least a number that depends only on the shape of ``w`` (its
 absolute values, sorted).  A vector whose bound exceeds the slack allowed is
-*fatal*: no lattice containing it can be within the slack
-(:func:`_fatal`; by diameter likewise).
+*fatal*: no lattice containing it can be within the slack (by diameter
+likewise).  These bounds do not depend on the slack: a lattice's bound is the
+largest over its points, computed once per order for every form and shared by
+all the passes of the search, by average and by diameter (:class:`_Bounds`).
 
 The filter.  For a diagonal ``d`` and the entries of ``H`` other than the top
 right one ``h = H_1n`` (the "outer" entries), a point ``p`` lies in ``L`` iff
 back-substitution divides (rows ``n..2``) and ``k_n h ≡ x (mod d_1)`` with
-``k_n = p_n / d_n``: one congruence in ``h``, solved for all fatal points at
-once, marking the forms they kill in a row of ``d_1`` flags
+``k_n = p_n / d_n``: one congruence in ``h``, solved for all points at
+once, raising the bounds of the forms that hold them in a row of ``d_1``
 (:func:`_survivors`).  No form is ever listed, only those no fatal vector
 kills (about one in 10^4 to 10^6 at the orders of the census).
 
@@ -41,6 +43,8 @@ of spheres (:func:`_fill_bounds`) exceed the slack or the incumbent.
 Deepening.  A pass under slack ``s`` finds every graph whose slack is at most
 ``s``; if the best found is within ``s`` it is the optimum (with all its
 ties), otherwise its slack is the next pass's ``s`` (:func:`_least_total`).
+By diameter, no graph of diameter ``<= t`` exceeds :func:`diameter_slack`: a
+pass under it is complete.
 
 Symmetries.  Right-equivalence is built in (one form per lattice).  Signed
 permutations of coordinates map ``G(L)`` isomorphically onto ``G(P·L)``:
@@ -408,12 +412,12 @@ class _Bounds:
         lost = below[:, r].copy()                  # k < r: every cap point is lost
         for k in range(r, K + 1):                  # k >= r: only what drops N(k) below N
             lost += np.maximum(0, caps[:, k] - room[k])
-        over = caps > room                         # N(k) < N: diameter > k
-        last = K - np.argmax(over[:, ::-1], 1)     # every shape is over at k = r - 1
+        over = caps[:, r:] > room[r:]              # N(k) < N: diameter > k (all k < r)
+        last = np.where(over.any(1), K - np.argmax(over[:, ::-1], 1), r - 1)
         self.N, self.n, self.K, self.r = N, n, K, r
         self.keys, self.caps, self.room = keys, caps, room
         self.shape_slack = _SLACK_STEPS[_slack_step(lost)]
-        self.shape_diameter = np.where(over.any(1), last + 1, 0)
+        self.shape_diameter = last + 1
         shape = _point_shapes(n, K)
         self.points, self.shape = _positive_points(n, 2 * K), shape
         self.slack, self.diameter = self.shape_slack[shape], self.shape_diameter[shape]
@@ -1320,11 +1324,12 @@ def search_work(N: int, n: int) -> int:
 
 def search_memory(N: int, n: int) -> int:
     """Estimated peak memory (bytes) of a search: the grid of points of norm ``<= 2K``
-    (``K`` the largest cap radius), the cap table and the fixed-size work arrays."""
+    (``K`` the largest cap radius), the cap table, the fixed-size work arrays and
+    the bounds kept per form (two bytes each, at most :data:`_LEVELS_BUDGET`)."""
     K = _cap_radius(N, n, None)
     grid = (4 * K + 1) ** n * (n + 2) * 8
     caps = ball_size(n, 2 * K) // (2 ** n) * (K + 1) * 16
-    return grid + caps + 24 * _CELLS * 8 + 2 ** 26
+    return grid + caps + 24 * _CELLS * 8 + 2 ** 26 + min(_LEVELS_BUDGET, 2 * search_work(N, n))
 
 
 def optimal(N: int, dim: int = 3, by: str = "average", top: int = 1,
