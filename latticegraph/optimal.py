@@ -396,7 +396,7 @@ class _Bounds:
       (then ``N(k) < N``), at least the ball bound's diameter.
 
     A form's slack bound is the largest over the points its lattice holds, computed
-    by one :func:`_scan` per block of forms and kept (:meth:`levels`) while it
+    by one :func:`_scan` per block of forms and kept (:meth:`keep`) while it
     fits in :data:`_LEVELS_BUDGET`: every pass of the order reads it, whatever its
     slack, instead of scanning again.  A pass with ``dmax`` scans only the points
     whose diameter bound is over ``dmax`` and slack bound is not over its slack
@@ -463,18 +463,14 @@ class _Bounds:
         soft = np.flatnonzero(~self.fatal(slack, dmax) & (self.caps[self.shape, dmax] > 0))
         return self.points[soft], soft, _cap_bits(self.n, dmax), int(self.room[dmax])
 
-    def levels(self, key, make):
-        """``(symmetric, levels)`` of a block of forms (``levels[r, h]``: the step of
-        the slack bound, :data:`_SLACK_STEPS`): ``make()`` once, then from the cache
-        while it fits."""
-        got = self.cache.get(key)
-        if got is None:
-            got = make()
-            size = sum(a.nbytes for a in got)
-            if self.bytes + size <= _LEVELS_BUDGET:
-                self.cache[key] = got
-                self.bytes += size
-        return got
+    def keep(self, key, block: tuple) -> tuple:
+        """Keep ``(symmetric, levels)`` of a block of forms (:func:`_form_bounds`) in
+        ``cache`` while it fits in :data:`_LEVELS_BUDGET`; returns it."""
+        size = sum(a.nbytes for a in block)
+        if self.bytes + size <= _LEVELS_BUDGET:
+            self.cache[key] = block
+            self.bytes += size
+        return block
 
 
 def _bounds_at(bounds: dict, N: int, n: int, dmax: int | None) -> _Bounds:
@@ -880,6 +876,25 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
     return d3 * c0 <= np.gcd(d1, v)
 
 
+def _form_bounds(d: tuple, O: np.ndarray, entries: dict, hard: tuple,
+                 steps: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(symmetric, levels)`` of a block of forms of diagonal ``d`` (rows: the outer
+    entries ``O``, flags over ``h``): the forms the coordinate symmetries keep
+    (:func:`_ties_keep`, signs in dimension 2), and the step of each form's slack
+    bound, the largest over the points ``hard`` (:func:`_congruences`) it holds."""
+    n, d1 = len(d), d[0]
+    idx, *con = hard
+    sym = np.ones((len(O), d1), bool)
+    if n == 3 and not _circulant(d):
+        _ties_keep(sym, d, O[:, 0], entries[1, 2])
+    if n == 2 and not _circulant(d):                 # the superdiagonal entry is h itself
+        hs = np.arange(d1)
+        sym &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
+    lv = np.zeros((len(O), d1), np.uint8)
+    _scan(sym, con[0], con[1], O, *con[2:], *_NO_CAPS, steps[idx], lv)
+    return sym, lv
+
+
 def _survivors(d: tuple, bounds: _Bounds, slack: int | None, dmax: int | None, stats: dict,
                mild=None, ball: int = 0):
     """Forms of diagonal ``d`` with no point over ``slack`` or ``dmax`` (:class:`_Bounds`,
@@ -917,22 +932,7 @@ def _survivors(d: tuple, bounds: _Bounds, slack: int | None, dmax: int | None, s
         return
     for low in itertools.product(*(v.tolist() for *_, v in lower)):
         entries = {(i, j): h for (i, j, _), h in zip(lower, low)}
-        solved = []
-
-        def make(O):                                 # the block's (symmetric, levels)
-            if not solved:
-                solved.append(_congruences(P, d, entries, upper))
-            idx, *con = solved[0]
-            sym = np.ones((len(O), d1), bool)
-            if n == 3 and not _circulant(d):
-                _ties_keep(sym, d, O[:, 0], entries[1, 2])
-            if n == 2 and not _circulant(d):         # the superdiagonal entry is h itself
-                hs = np.arange(d1)
-                sym &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
-            lv = np.zeros((len(O), d1), np.uint8)
-            _scan(sym, con[0], con[1], O, *con[2:], *_NO_CAPS, steps[idx], lv)
-            return sym, lv
-
+        hard = None                                  # solved when a block is not kept
         if len(far):
             _, *wide = _congruences(far, d, entries, upper)
 
@@ -941,7 +941,12 @@ def _survivors(d: tuple, bounds: _Bounds, slack: int | None, dmax: int | None, s
             idx = index[on[idx]]
         for s in range(0, n_upper, max(1, 4 * _CELLS // d1)):
             O = _outer_block([v for _, v in upper], s, min(n_upper, s + 4 * _CELLS // d1))
-            sym, lv = bounds.levels((d, low, s), lambda: make(O))
+            got = bounds.cache.get((d, low, s))
+            if got is None:
+                if hard is None:
+                    hard = _congruences(P, d, entries, upper)
+                got = bounds.keep((d, low, s), _form_bounds(d, O, entries, hard, steps))
+            sym, lv = got
             alive = sym & (lv <= _slack_step(slack)) if slack is not None else sym.copy()
             if len(far):
                 kill = np.zeros((len(O), d1), np.uint8)

@@ -255,6 +255,7 @@ def _bfs_distribution(H: np.ndarray) -> list[int]:
     """Distance counts from 0 in G(H) by networkx BFS on the graph built from the
     definition (vertices: the labelling set 0 <= x_i < H_ii, edges: ±e_i reduced)."""
     import networkx as nx
+
     from latticegraph.intmat import reduce
     n = len(H)
     X = np.array(list(np.ndindex(*[int(H[i, i]) for i in range(n)])), np.int64)
