@@ -22,14 +22,16 @@ Fatal vectors.  If ``L`` contains ``w ≠ 0``, the points ``x`` and ``x - w`` of
 ``B(k)`` are one vertex, so ``N(k) <= |B(k)| - |B(k) ∩ (B(k) + w)|`` and the
 slack is at least a number that depends only on the shape of ``w`` (its
 absolute values, sorted).  A vector whose bound exceeds the slack allowed is
-*fatal*: no lattice containing it can be within the slack
-(:func:`_fatal`; by diameter likewise).
+*fatal*: no lattice containing it can be within the slack (by diameter
+likewise).  These bounds do not depend on the slack: a lattice's bound is the
+largest over its points, computed once per order for every form and shared by
+all the passes of the search, by average and by diameter (:class:`_Bounds`).
 
 The filter.  For a diagonal ``d`` and the entries of ``H`` other than the top
 right one ``h = H_1n`` (the "outer" entries), a point ``p`` lies in ``L`` iff
 back-substitution divides (rows ``n..2``) and ``k_n h ≡ x (mod d_1)`` with
-``k_n = p_n / d_n``: one congruence in ``h``, solved for all fatal points at
-once, marking the forms they kill in a row of ``d_1`` flags
+``k_n = p_n / d_n``: one congruence in ``h``, solved for all points at
+once, raising the bounds of the forms that hold them in a row of ``d_1``
 (:func:`_survivors`).  No form is ever listed, only those no fatal vector
 kills (about one in 10^4 to 10^6 at the orders of the census).
 
@@ -41,6 +43,8 @@ of spheres (:func:`_fill_bounds`) exceed the slack or the incumbent.
 Deepening.  A pass under slack ``s`` finds every graph whose slack is at most
 ``s``; if the best found is within ``s`` it is the optimum (with all its
 ties), otherwise its slack is the next pass's ``s`` (:func:`_least_total`).
+By diameter, no graph of diameter ``<= t`` exceeds :func:`diameter_slack`: a
+pass under it is complete.
 
 Symmetries.  Right-equivalence is built in (one form per lattice).  Signed
 permutations of coordinates map ``G(L)`` isomorphically onto ``G(P·L)``:
@@ -94,6 +98,7 @@ __all__ = [
     "sphere_size",
     "ball_size",
     "ball_bounds",
+    "diameter_slack",
     "hermite_form_count",
     "search_work",
     "search_memory",
@@ -364,42 +369,117 @@ def _cap_radius(N: int, n: int, dmax: int | None) -> int:
     return max(ball_bounds(N, n)[0] + 2, dmax or 0, 1)
 
 
-def _fatal(N: int, n: int, slack: int | None, dmax: int | None):
-    """The nonzero points ``w`` (norm ``<= 2K``, last nonzero coordinate positive)
-    whose presence in a lattice proves it out of the search: ``(points, K, mild)``.
+#: largest cache of per-form bounds (:class:`_Bounds`), bytes per order
+_LEVELS_BUDGET = 256 << 20
+#: slack bounds as stored per form: the step ``j`` stands for a bound of at least
+#: ``_SLACK_STEPS[j]`` (every value to 63, then about 3.5% apart, to about 47,000)
+_SLACK_STEPS = np.unique(np.concatenate([np.arange(64), np.floor(
+    64 * 1.035 ** np.arange(1, 400)).astype(np.int64)]))[:256]
 
-    A lattice ``L`` containing ``w`` has at most ``|B(k)| - |B(k) ∩ (B(k) + w)|``
-    vertices within distance ``k`` (in each chain ``x, x + w, x + 2w, ...`` of
-    ball points only the first is a new vertex), so its total distance
-    ``T = Σ_k (N - N(k))`` exceeds the ball bound by at least
-    ``Σ_k min(N, |B(k)|) - min(N, |B(k)| - cap_k(w))``; ``w`` is fatal when that
-    exceeds ``slack``, or when ``|B(dmax)| - cap_dmax(w) < N`` (then the diameter
-    exceeds ``dmax``).  With ``dmax``, ``mild`` holds the other points with a cap at
-    ``dmax`` as ``(points, rows, bits, limit)``: their rows in the table ``bits`` of
-    :func:`_cap_bits` ``(n, dmax)`` and ``limit = |B(dmax)| - N``, the arguments of
-    :func:`_scan` (the diameter exceeds ``dmax`` iff the caps of a lattice's
-    vectors cover more than ``limit`` points); ``None`` without ``dmax`` or when the
-    table would exceed :data:`_BITS_BUDGET`.
+
+def _slack_step(slack) -> np.ndarray:
+    """The largest step whose value is at most ``slack`` (a form's or a pass's)."""
+    return np.searchsorted(_SLACK_STEPS, slack, side="right") - 1
+
+
+class _Bounds:
+    """Lower bounds of one order from the vectors of a lattice, computed once and
+    shared by every pass of the search (by average and by diameter, whatever the
+    slack): each point ``w`` (norm ``<= 2K``, last nonzero coordinate positive) has
+
+    - ``slack[w]``: a lattice containing ``w`` has at most ``|B(k)| - |B(k) ∩ (B(k) +
+      w)|`` vertices within distance ``k`` (in each chain ``x, x + w, x + 2w, ...``
+      of ball points only the first is a new vertex), so its total distance ``T =
+      Σ_k (N - N(k))`` exceeds the ball bound by at least ``Σ_k min(N, |B(k)|) -
+      min(N, |B(k)| - cap_k(w))``;
+    - ``diameter[w]``: ``1 +`` the largest ``k <= K`` with ``|B(k)| - cap_k(w) < N``
+      (then ``N(k) < N``), at least the ball bound's diameter.
+
+    A form's slack bound is the largest over the points its lattice holds, computed
+    by one :func:`_scan` per block of forms and kept (:meth:`keep`) while it
+    fits in :data:`_LEVELS_BUDGET`: every pass of the order reads it, whatever its
+    slack, instead of scanning again.  A pass with ``dmax`` scans only the points
+    whose diameter bound is over ``dmax`` and slack bound is not over its slack
+    (:meth:`diameter_only`).  A point is *fatal* for the pass when one of its own
+    bounds is over; the other points with a cap at ``dmax`` are the *mild* ones
+    of :meth:`mild` (the exact union of caps, :func:`_scan` with caps).
     """
-    K = _cap_radius(N, n, dmax)
-    keys, caps, below = _cap_table(n, K)
-    r = ball_bounds(N, n)[0]
-    sizes = np.array([ball_size(n, k) for k in range(K + 1)], np.int64)
-    kill = np.zeros(len(keys), bool)
-    if slack is not None:
+
+    def __init__(self, N: int, n: int, K: int):
+        keys, caps, below = _cap_table(n, K)
+        r = ball_bounds(N, n)[0]
+        room = np.array([ball_size(n, k) for k in range(K + 1)], np.int64) - N
         lost = below[:, r].copy()                  # k < r: every cap point is lost
         for k in range(r, K + 1):                  # k >= r: only what drops N(k) below N
-            lost += np.maximum(0, caps[:, k] - (sizes[k] - N))
-        kill |= lost > slack
-    if dmax is not None:
-        kill |= caps[:, dmax] > sizes[dmax] - N
-    P = _positive_points(n, 2 * K)
-    shape = _point_shapes(n, K)
-    mild = None
-    if dmax is not None and _bits_size(n, dmax) <= _BITS_BUDGET:
-        soft = np.flatnonzero(~kill[shape] & (caps[shape, dmax] > 0))
-        mild = (P[soft], soft, _cap_bits(n, dmax), int(sizes[dmax] - N))
-    return P[kill[shape]], K, mild
+            lost += np.maximum(0, caps[:, k] - room[k])
+        over = caps[:, r:] > room[r:]              # N(k) < N: diameter > k (all k < r)
+        last = np.where(over.any(1), K - np.argmax(over[:, ::-1], 1), r - 1)
+        self.N, self.n, self.K, self.r = N, n, K, r
+        self.keys, self.caps, self.room = keys, caps, room
+        self.shape_slack = _SLACK_STEPS[_slack_step(lost)]
+        self.shape_diameter = last + 1
+        shape = _point_shapes(n, K)
+        self.points, self.shape = _positive_points(n, 2 * K), shape
+        self.slack, self.diameter = self.shape_slack[shape], self.shape_diameter[shape]
+        self.step = _slack_step(self.slack).astype(np.uint8)
+        order = np.argsort(self.step, kind="stable")       # increasing: for _scan
+        self.hard = order[self.step[order] > 0]
+        self.cache: dict = {}
+        self.bytes = 0
+
+    def axis(self, d1: int) -> tuple[int, int]:
+        """The bounds of ``d_1 e_1``, in every lattice of first diagonal entry ``d_1``."""
+        if d1 > 2 * self.K:
+            return 0, 0
+        key = _shape_key(np.array([[d1] + [0] * (self.n - 1)]), 2 * self.K)[0]
+        s = int(np.searchsorted(self.keys, key))
+        return int(self.shape_slack[s]), int(self.shape_diameter[s])
+
+    def fatal(self, slack: int | None, dmax: int | None) -> np.ndarray:
+        """Whether each point proves a lattice holding it out of the pass."""
+        kill = np.zeros(len(self.points), bool)
+        if slack is not None:
+            kill |= self.slack > slack
+        if dmax is not None:
+            kill |= self.diameter > dmax
+        return kill
+
+    def diameter_only(self, slack: int | None, dmax: int) -> np.ndarray:
+        """The points fatal by their diameter bound at ``dmax`` and not by their slack."""
+        keep = self.diameter > dmax
+        if slack is not None:
+            keep &= self.slack <= slack
+        return np.flatnonzero(keep)
+
+    def mild(self, slack: int | None, dmax: int | None):
+        """``(points, rows, bits, limit)`` for the cap scan of a pass with ``dmax``: the
+        points not fatal with a cap at ``dmax``, their rows in the table ``bits`` of
+        :func:`_cap_bits` ``(n, dmax)`` and ``limit = |B(dmax)| - N``, the arguments of
+        :func:`_scan` (the diameter exceeds ``dmax`` iff the caps of a lattice's
+        vectors cover more than ``limit`` points); ``None`` without ``dmax`` or when
+        the table would exceed :data:`_BITS_BUDGET`."""
+        if dmax is None or _bits_size(self.n, dmax) > _BITS_BUDGET:
+            return None
+        soft = np.flatnonzero(~self.fatal(slack, dmax) & (self.caps[self.shape, dmax] > 0))
+        return self.points[soft], soft, _cap_bits(self.n, dmax), int(self.room[dmax])
+
+    def keep(self, key, block: tuple) -> tuple:
+        """Keep ``(symmetric, levels)`` of a block of forms (:func:`_form_bounds`) in
+        ``cache`` while it fits in :data:`_LEVELS_BUDGET`; returns it."""
+        size = sum(a.nbytes for a in block)
+        if self.bytes + size <= _LEVELS_BUDGET:
+            self.cache[key] = block
+            self.bytes += size
+        return block
+
+
+def _bounds_at(bounds: dict, N: int, n: int, dmax: int | None) -> _Bounds:
+    """The :class:`_Bounds` of the order at the cap radius of a pass (one radius kept)."""
+    K = _cap_radius(N, n, dmax)
+    if K not in bounds:
+        bounds.clear()
+        bounds[K] = _Bounds(N, n, K)
+    return bounds[K]
 
 
 @functools.lru_cache(maxsize=2)
@@ -642,8 +722,9 @@ def _progressions(a0, p1, coef, g, m, unit, nxt, h, period, step):
         step[f] = ((c * q // gf) % mf) * unit[f] % mf
 
 
-#: :func:`_scan` arguments without caps
+#: :func:`_scan` arguments without caps, and without bounds
 _NO_CAPS = (np.zeros(0, np.int64), np.zeros((0, 1), np.uint64), 0)
+_NO_BOUNDS = (np.zeros(0, np.uint8), np.zeros((0, 0), np.uint8))
 
 
 @intrinsic
@@ -655,12 +736,14 @@ def _popcount(typingctx, x):
 
 
 @njit(cache=True)
-def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
+def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit, bound, level):
     """The filter proper (compiled), in one of two modes.
 
-    Without caps (``rows`` empty): clear in ``alive[r]`` (flags over the top right
-    entry ``h``) every ``h`` whose lattice holds one of the points (``m = 1``: the
-    whole row).
+    Bounds (``rows`` empty): ``level[r, h]`` (over the top right entry ``h``) ends as
+    the largest ``bound[f]`` of the points ``f`` the lattice of ``h`` holds (``m = 1``:
+    the whole row): the points come in increasing ``bound``, so a plain store
+    keeps the largest (:class:`_Bounds`; ``bound`` all 1: a kill mask); ``alive``
+    gives only the shape.
 
     With caps: clear ``alive[r, h]`` whose lattice has ``|B(k)| - N(k) > limit``.
     The points ``x`` of ``B(k)`` with another representative in ``B(k)`` earlier in
@@ -696,7 +779,7 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
                 e += 1
     W = bits.shape[1]
     acc = np.zeros((start[M], W), np.uint64)
-    dead = np.zeros(M, np.bool_)
+    row = np.zeros(0 if caps else M, np.uint8)    # points in every lattice of a row
     walk = coef.shape[1] == 1 and M >= 4          # else solving each row is cheaper
     a0 = upper[0, 0] if walk else 0
     a1 = upper[M - 1, 0] if walk else 0
@@ -741,15 +824,16 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
                     y = p1[f]
                     for c in range(coef.shape[1]):
                         y -= coef[f, c] * upper[r, c]
-                    if y % g[f] or dead[r]:
+                    if y % g[f] or (not caps and row[r] >= bound[f]):
                         continue
                     y = ((y // g[f]) % mf) * unit[f] % mf
             if not caps:
+                b = bound[f]
                 if mf == 1:
-                    dead[r] = True
+                    row[r] = b
                 else:
                     while y < d1:
-                        alive[r, y] = False
+                        level[r, y] = b
                         y += mf
             elif (d1 - y + mf - 1) // mf <= start[r + 1] - start[r]:
                 while y < d1:
@@ -769,8 +853,9 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit):
                         for w in range(W):
                             acc[e, w] |= bits[k, w]
     for r in range(M):
-        if dead[r]:
-            alive[r, :] = False
+        if not caps:
+            for x in range(d1):
+                level[r, x] = max(level[r, x], row[r])
         for e in range(start[r], start[r + 1]):
             c = 0
             for w in range(W):
@@ -791,8 +876,29 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
     return d3 * c0 <= np.gcd(d1, v)
 
 
-def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 0):
-    """Forms of diagonal ``d`` containing no fatal vector (and, with ``mild``, passing
+def _form_bounds(d: tuple, O: np.ndarray, entries: dict, hard: tuple,
+                 steps: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(symmetric, levels)`` of a block of forms of diagonal ``d`` (rows: the outer
+    entries ``O``, flags over ``h``): the forms the coordinate symmetries keep
+    (:func:`_ties_keep`, signs in dimension 2), and the step of each form's slack
+    bound, the largest over the points ``hard`` (:func:`_congruences`) it holds."""
+    n, d1 = len(d), d[0]
+    idx, *con = hard
+    sym = np.ones((len(O), d1), bool)
+    if n == 3 and not _circulant(d):
+        _ties_keep(sym, d, O[:, 0], entries[1, 2])
+    if n == 2 and not _circulant(d):                 # the superdiagonal entry is h itself
+        hs = np.arange(d1)
+        sym &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
+    lv = np.zeros((len(O), d1), np.uint8)
+    _scan(sym, con[0], con[1], O, *con[2:], *_NO_CAPS, steps[idx], lv)
+    return sym, lv
+
+
+def _survivors(d: tuple, bounds: _Bounds, slack: int | None, dmax: int | None, stats: dict,
+               mild=None, ball: int = 0):
+    """Forms of diagonal ``d`` with no point over ``slack`` or ``dmax`` (:class:`_Bounds`,
+    whose per-form levels are computed once per order), and with ``mild``, passing
     the cap bounds of :func:`_scan` where that is cheaper than computing them:
     about a point per row holding live forms against ``ball`` points per form),
     in batches.
@@ -802,12 +908,17 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
     ``h_1j`` (``1 < j < n``) vary along the rows of an array, and the top right
     entry ``h = h_1n`` is left free: a point with ``k_n = p_n / d_n > 0`` lies in
     ``L`` exactly for the ``h`` solving ``k_n h ≡ x (mod d_1)``, ``x = p_1 -
-    Σ_j k_j h_1j``, so each fatal point marks its solutions in a row of ``d_1``
-    flags at once (:func:`_scan`); points with ``p_n = 0`` lie in ``L`` for
+    Σ_j k_j h_1j``, so each point raises the bounds of its solutions in a row of
+    ``d_1`` forms at once (:func:`_scan`); points with ``p_n = 0`` lie in ``L`` for
     every ``h`` or none.
     """
     n, d1 = len(d), d[0]
-    P = fatal[fatal[:, n - 1] % d[n - 1] == 0]
+    hard = bounds.hard[bounds.points[bounds.hard, n - 1] % d[n - 1] == 0]
+    P, steps = bounds.points[hard], bounds.step[hard]
+    far = np.zeros((0, n), np.int64)                 # fatal by the diameter alone
+    if dmax is not None:
+        far = bounds.points[bounds.diameter_only(slack, dmax)]
+        far = far[far[:, n - 1] % d[n - 1] == 0]
     if mild is not None:
         on = np.flatnonzero(mild[0][:, n - 1] % d[n - 1] == 0)
         soft, (index, bits, limit) = mild[0][on], mild[1:]
@@ -821,19 +932,27 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
         return
     for low in itertools.product(*(v.tolist() for *_, v in lower)):
         entries = {(i, j): h for (i, j, _), h in zip(lower, low)}
-        _, *hard = _congruences(P, d, entries, upper)
+        hard = None                                  # solved when a block is not kept
+        if len(far):
+            _, *wide = _congruences(far, d, entries, upper)
+
         if mild is not None:
             idx, *light = _congruences(soft, d, entries, upper)
             idx = index[on[idx]]
         for s in range(0, n_upper, max(1, 4 * _CELLS // d1)):
             O = _outer_block([v for _, v in upper], s, min(n_upper, s + 4 * _CELLS // d1))
-            alive = np.ones((len(O), d1), bool)
-            if n == 3 and not _circulant(d):
-                _ties_keep(alive, d, O[:, 0], entries[1, 2])
-            if n == 2 and not _circulant(d):         # the superdiagonal entry is h itself
-                hs = np.arange(d1)
-                alive &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
-            _scan(alive, hard[0], hard[1], O, *hard[2:], *_NO_CAPS)
+            got = bounds.cache.get((d, low, s))
+            if got is None:
+                if hard is None:
+                    hard = _congruences(P, d, entries, upper)
+                got = bounds.keep((d, low, s), _form_bounds(d, O, entries, hard, steps))
+            sym, lv = got
+            alive = sym & (lv <= _slack_step(slack)) if slack is not None else sym.copy()
+            if len(far):
+                kill = np.zeros((len(O), d1), np.uint8)
+                _scan(alive, wide[0], wide[1], O, *wide[2:], *_NO_CAPS,
+                      np.ones(len(wide[0]), np.uint8), kill)
+                alive &= kill == 0
             if _circulant(d):                        # after the scan: fewer inverses
                 _circulant_keep(alive, O[:, 0].copy() if upper else np.full(len(O), -1))
             busy = np.flatnonzero(alive.any(1))
@@ -845,7 +964,7 @@ def _survivors(d: tuple, fatal: np.ndarray, stats: dict, mild=None, ball: int = 
                     if b > a:
                         part = sub[a:b]
                         _scan(part, light[0], light[1], O[busy[a:b]], *light[2:], idx, bits,
-                              limit)
+                              limit, *_NO_BOUNDS)
                         alive[busy[a:b]] = part
             r, h = np.nonzero(alive)
             if len(r):
@@ -1021,8 +1140,9 @@ class _Best:
 
 
 def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
-          stats: dict) -> None:
-    """Every form with no fatal vector (:func:`_fatal`) is computed exactly, abandoned
+          stats: dict, bounds: dict) -> None:
+    """Every form whose bounds (:class:`_Bounds`, shared by the passes through
+    ``bounds``) are within ``slack`` and ``dmax`` is computed exactly, abandoned
     as soon as its bounds pass ``slack`` above the ball bound, the diameter
     ``dmax`` or the ``top``-th best found, which also tightens the filter for
     the diagonals left (circulants first).  If none is found within ``slack``, the
@@ -1031,7 +1151,8 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
     graph of diameter ``D`` computed, which seeds the diameter search
     (:func:`_least_diameter`)."""
     r, Tb = ball_bounds(N, n)
-    fatal, K, mild = _fatal(N, n, slack, dmax)
+    B = _bounds_at(bounds, N, n, dmax)
+    mild = B.mild(slack, dmax)
     tmax = None if slack is None else Tb + slack
 
     def limits():
@@ -1054,11 +1175,13 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
     with task(f"optimal {N} (dim {n}), slack {slack}", total=len(diags)) as advance:
         for d in diags:
             thr = best.threshold()
-            if thr is not None and thr[0] - Tb < 0.9 * (slack if slack is not None else N * N):
+            if thr is not None and (slack is None or thr[0] - Tb < slack):
                 slack = thr[0] - Tb                  # the incumbent tightens the filter
-                fatal, K, mild = _fatal(N, n, slack, dmax)
-            if not (d[0] <= 2 * K and _fatal_axis(fatal, d[0], K)):
-                for H in _survivors(d, fatal, stats, mild, ball_size(n, r)):
+                mild = B.mild(slack, dmax)
+            axis_slack, axis_diam = B.axis(d[0])     # d_1 e_1 lies in all of them
+            if not ((slack is not None and axis_slack > slack)
+                    or (dmax is not None and axis_diam > dmax)):
+                for H in _survivors(d, B, slack, dmax, stats, mild, ball_size(n, r)):
                     stats["survivors"] += len(H)
                     for row, dd in _distances(H, N, radii, limits, near):
                         offer(H[row], dd)
@@ -1069,20 +1192,14 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
             offer(H, distance_distribution(LatticeGraph(H.tolist())))
 
 
-def _fatal_axis(fatal: np.ndarray, d1: int, K: int) -> bool:
-    """Whether ``d_1 e_1`` (in every lattice of first diagonal entry ``d_1``) is fatal."""
-    n = fatal.shape[1]
-    return bool(np.isin(_shape_key(np.array([[d1] + [0] * (n - 1)]), 2 * K),
-                        _shape_key(fatal, 2 * K)).any())
-
-
 def _slack_guess(N: int, n: int) -> int:
     """First slack tried: about a sixth of a sphere's worth of vertices; in dimension 2,
     none (the optimum meets the ball bound at every order of the census)."""
     return 0 if n == 2 else max(8, round(N ** ((n - 1) / n) / 6))
 
 
-def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None) -> _Best:
+def _least_total(N: int, n: int, top: int, stats: dict, bounds: dict,
+                 slack: int | None = None) -> _Best:
     """The ``top`` classes of least total distance.  A pass under slack ``s`` finds
     every lattice whose total is at most ``T_ball + s``; when the ``top``-th found is
     within it the answer is complete, otherwise the next pass takes its slack (or
@@ -1091,14 +1208,32 @@ def _least_total(N: int, n: int, top: int, stats: dict, slack: int | None = None
     best = _Best(top)
     slack = slack or _slack_guess(N, n)
     while True:
-        _pass(N, n, best, slack, None, stats)
+        _pass(N, n, best, slack, None, stats, bounds)
         thr = best.threshold()
         if thr is not None and thr[0] <= Tb + slack:
             return best
         slack = thr[0] - Tb if thr is not None else max(2 * slack, 8)
 
 
-def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
+def diameter_slack(N: int, n: int, t: int) -> int:
+    """Largest excess ``T - T_ball`` of the total distance over the ball bound
+    (:func:`ball_bounds`) of any ``n``-dimensional lattice graph of order ``N`` and
+    diameter at most ``t``.
+
+    With ``N(k)`` the vertices within distance ``k`` and ``N(t) = N``, each sphere
+    holds at most :func:`sphere_size` vertices, so ``N - N(k) <= |B(t)| - |B(k)|``;
+    and ``N(k) >= k + 1`` below the diameter.  Hence ``T = Σ_{k<t} (N - N(k)) <=
+    Σ_{k<t} max(0, min(N - 1 - k, |B(t)| - |B(k)|))``: a pass of the diameter search
+    under this slack is complete (it finds every graph of diameter ``<= t``).
+
+    >>> diameter_slack(13, 2, 2), diameter_slack(4000, 3, 14)
+    (0, 976)
+    """
+    U = sum(max(0, min(N - 1 - k, ball_size(n, t) - ball_size(n, k))) for k in range(t))
+    return U - ball_bounds(N, n)[1]
+
+
+def _least_diameter(N: int, n: int, top: int, stats: dict, bounds: dict, avg: list) -> list:
     """The ``top`` classes ranked by ``(diameter, total)``, as ``((total, diameter),
     form, distribution)``, for each diameter ``t`` from the ball bound up.
 
@@ -1106,9 +1241,9 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
     ``<= t`` and total within ``s`` of the ball bound: seeded by the least total
     seen at diameter ``<= t``, one pass is complete.  Without a seed, passes start
     from four times the average optimum's slack (and go on as in
-    :func:`_least_total`); a pass without slack (fatal caps and
-    :func:`_scan` at ``t``) finds every graph of diameter ``<= t``: it
-    comes first at the ball bound's diameter, where graphs are rare, and last.
+    :func:`_least_total`); a pass under :func:`diameter_slack` (or more) finds
+    every graph of diameter ``<= t``: it comes first at the ball bound's diameter,
+    where graphs are rare, and last.
     """
     r, Tb = ball_bounds(N, n)
     ranked, t = [], r
@@ -1116,16 +1251,17 @@ def _least_diameter(N: int, n: int, top: int, stats: dict, avg: list) -> list:
         if top == 1 and t == avg[0][0][1]:           # the least total has this diameter
             return [avg[0]]
         best = _Best(top - len(ranked), dmin=t)
-        slack = 4 * (avg[0][0][0] - Tb) + 8 if t > r else None
+        whole = diameter_slack(N, n, t)              # every graph of diameter <= t
+        slack = 4 * (avg[0][0][0] - Tb) + 8 if t > r else whole
         while True:
             seen = [T for D, T in stats["seen"].items() if D <= t]
             if seen and top == 1:
                 slack = min(seen) - Tb
-            if slack is not None and 4 * slack > N:
-                slack = None
-            _pass(N, n, best, slack, t, stats)
+            if 4 * slack > N or slack > whole:
+                slack = whole
+            _pass(N, n, best, slack, t, stats, bounds)
             thr = best.threshold()
-            if slack is None or (thr is not None and thr[0] <= Tb + slack):
+            if slack == whole or (thr is not None and thr[0] <= Tb + slack):
                 break
             slack = thr[0] - Tb if thr is not None else 2 * slack
         ranked += best.records()
@@ -1168,12 +1304,13 @@ def _search(N: int, dim: int, bys: tuple, top: int, slack: int | None = None,
     if N == 1:
         one = [((0, 0), tuple(tuple(int(i == j) for j in range(dim)) for i in range(dim)), [1])]
         return {by: _result(N, dim, by, one, top, stats) for by in bys}
-    avg = _least_total(N, dim, top, stats, slack).records()
+    bounds: dict = {}                        # the bounds of every form, shared by the passes
+    avg = _least_total(N, dim, top, stats, bounds, slack).records()
     out = {}
     if "average" in bys:
         out["average"] = _result(N, dim, "average", avg, top, dict(stats))
     if "diameter" in bys:
-        ranked = _least_diameter(N, dim, top, stats, avg)
+        ranked = _least_diameter(N, dim, top, stats, bounds, avg)
         ranked = sorted(((rank[1], rank[0]), H, dd) for rank, H, dd in ranked)
         out["diameter"] = _result(N, dim, "diameter", ranked, top, dict(stats))
     return out
@@ -1192,11 +1329,12 @@ def search_work(N: int, n: int) -> int:
 
 def search_memory(N: int, n: int) -> int:
     """Estimated peak memory (bytes) of a search: the grid of points of norm ``<= 2K``
-    (``K`` the largest cap radius), the cap table and the fixed-size work arrays."""
+    (``K`` the largest cap radius), the cap table, the fixed-size work arrays and
+    the bounds kept per form (two bytes each, at most :data:`_LEVELS_BUDGET`)."""
     K = _cap_radius(N, n, None)
     grid = (4 * K + 1) ** n * (n + 2) * 8
     caps = ball_size(n, 2 * K) // (2 ** n) * (K + 1) * 16
-    return grid + caps + 24 * _CELLS * 8 + 2 ** 26
+    return grid + caps + 24 * _CELLS * 8 + 2 ** 26 + min(_LEVELS_BUDGET, 2 * search_work(N, n))
 
 
 def optimal(N: int, dim: int = 3, by: str = "average", top: int = 1,

@@ -150,6 +150,17 @@ def test_bound_is_below_every_graph():
         assert min(sum(k * c for k, c in enumerate(dd)) for dd in dds) >= tlb
 
 
+@pytest.mark.parametrize("n, N", [(3, 24), (3, 30), (2, 37), (2, 50), (4, 10)])
+def test_diameter_slack_bounds_every_graph(n, N):
+    """No graph of diameter D has its total further above the ball bound than
+    diameter_slack(N, n, D) allows (every Hermite form, brute-force BFS)."""
+    Tb = ball_bounds(N, n)[1]
+    for H, dd in _brute_force(n, N):
+        D = len(dd) - 1
+        assert sum(k * c for k, c in enumerate(dd)) - Tb <= opt.diameter_slack(N, n, D), H
+        assert opt.diameter_slack(N, n, D) >= 0
+
+
 def test_dense_gaussian_diameter():
     """Degree 4: the optimal diameter is the least k with 2k^2 + 2k + 1 >= N
     (dense Gaussian / circulant networks), for every N <= 400."""
@@ -221,15 +232,95 @@ def test_filter_keeps_every_class_within_bounds(n, N, slack, dmax):
     """Soundness of the whole filter (fatal vectors, region bounds, the canonical
     coordinate order, circulant ratios, signs): every class of graphs within the
     slack and diameter has a surviving form."""
-    fatal, K, mild = opt._fatal(N, n, slack, dmax)
+    bounds = opt._Bounds(N, n, opt._cap_radius(N, n, dmax))
+    mild = bounds.mild(slack, dmax)
     stats = {"examined": 0, "survivors": 0}
     kept = set()
     for d in opt._diagonals(n, N):
         if d[0] >= d[1] and (n == 2 or d[1] >= d[2]):
-            for H in opt._survivors(d, fatal, stats, mild, ball_size(n, N)):
+            for H in opt._survivors(d, bounds, slack, dmax, stats, mild, ball_size(n, N)):
                 kept |= {tuple(map(tuple, h)) for h in H.tolist()}
     classes = _classes_within(n, N, slack, dmax)
     assert classes and all(forms & kept for forms in classes.values())
+
+
+def _in_lattice(H: np.ndarray, W: np.ndarray) -> np.ndarray:
+    """Whether each point of ``W`` lies in ``H Z^n`` (from the definition: ``H^-1 w``
+    integral, exactly, through the adjugate)."""
+    adj, det = batch_adjugate(H[None])
+    return ((np.asarray(adj[0], np.int64) @ W.T) % int(det[0]) == 0).all(0)
+
+
+def _bfs_distribution(H: np.ndarray) -> list[int]:
+    """Distance counts from 0 in G(H) by networkx BFS on the graph built from the
+    definition (vertices: the labelling set 0 <= x_i < H_ii, edges: ±e_i reduced)."""
+    import networkx as nx
+
+    from latticegraph.intmat import reduce
+    n = len(H)
+    X = np.array(list(np.ndindex(*[int(H[i, i]) for i in range(n)])), np.int64)
+    G = nx.Graph()
+    G.add_nodes_from(map(tuple, X.tolist()))
+    for i in range(n):
+        Y = reduce(H.tolist(), X + np.eye(n, dtype=np.int64)[i])
+        G.add_edges_from(zip(map(tuple, X.tolist()), map(tuple, Y.tolist())))
+    dist = nx.single_source_shortest_path_length(G, (0,) * n)
+    dd = [0] * (max(dist.values()) + 1)
+    for k in dist.values():
+        dd[k] += 1
+    return dd
+
+
+@pytest.mark.parametrize("n, N", [(3, 12), (3, 30), (2, 40), (2, 97), (4, 6)])
+def test_shared_bounds_by_definition(n, N):
+    """The bounds computed once per order and shared by every pass (one scan for
+    the average and the diameter searches) on every form the search examines: the
+    slack step of each form is exactly the largest over the points its lattice holds
+    (membership from the definition), and the slack and diameter bounds are below
+    the total distance's excess over the ball bound and the diameter from networkx
+    BFS."""
+    r, Tb = ball_bounds(N, n)
+    bounds = opt._Bounds(N, n, opt._cap_radius(N, n, None))
+    stats = {"examined": 0}
+    diags = [d for d in opt._diagonals(n, N) if d[0] >= d[1] and (n == 2 or d[1] >= d[2])]
+    for d in diags:
+        list(opt._survivors(d, bounds, None, r, stats))
+    checked = 0
+    for (d, low, s), (sym, lv) in bounds.cache.items():
+        values = opt._outer_values(d)
+        lower = [(i, j) for i, j, _ in values if i > 0]
+        upper = [(j, v) for i, j, v in values if i == 0]
+        O = opt._outer_block([v for _, v in upper], s, s + len(lv))
+        for row, h in zip(*np.nonzero(sym)):
+            H = np.diag(np.array(d, np.int64))
+            for (i, j), val in zip(lower, low):
+                H[i, j] = val
+            for c, (j, _) in enumerate(upper):
+                H[0, j] = O[row, c]
+            H[0, n - 1] = h
+            held = _in_lattice(H, bounds.points)
+            step = max(bounds.step[held], default=0)
+            assert lv[row, h] == step, H
+            dd = _bfs_distribution(H)
+            T = sum(k * c for k, c in enumerate(dd))
+            assert opt._SLACK_STEPS[step] <= bounds.slack[held].max(initial=0) <= T - Tb, H
+            assert bounds.diameter[held].max(initial=r) <= len(dd) - 1, H
+            checked += 1
+    assert checked >= len(diags) and stats["examined"] >= checked
+
+
+def test_census_rows_unchanged():
+    """The 3D census rows of orders 1..200 (optima by average and by diameter, bound,
+    crystals, best torus and symmetric graph) equal those of the census before the
+    bounds were shared (tests/data/census_3d_1_200.json.gz, computed by that code)."""
+    import gzip
+    from pathlib import Path
+    path = Path(__file__).parent / "data" / "census_3d_1_200.json.gz"
+    expected = json.loads(gzip.decompress(path.read_bytes()))
+    assert [e["order"] for e in expected] == list(range(1, 201))
+    for e in expected:
+        got = json.loads(json.dumps(opt.census_record(e["order"], 3), default=str))
+        assert {k: got[k] for k in e} == e, e["order"]
 
 
 def test_levels_against_the_engine():
