@@ -1,0 +1,59 @@
+"""latticegraph.claims.levels: symbolic sums of per-level counts against brute force."""
+
+import itertools
+
+import pytest
+import sympy
+
+from latticegraph.claims.levels import level_counts, level_sum
+
+k, n, N = sympy.symbols("k n N", positive=True, integer=True)
+
+
+def _kantc_links(k, n):
+    """KANTC(k, n) links (paper kantc, Theorem 4): n - 1 layers of k^n, per cube k 2^(k-1)
+    cube links and (2^k - k) k node links."""
+    return [("layer", lambda L: k ** n, 0, n - 2),
+            ("cube", lambda c: k * 2 ** (k - 1), 1, k ** (n - 2)),
+            ("nodes", lambda c: (2 ** k - k) * k, 1, k ** (n - 2))]
+
+
+def _hypercube_vertices(k):
+    return [("weight", lambda w: sympy.binomial(k, w), 0, k)]
+
+
+@pytest.mark.parametrize("model, symbols, ranges", [
+    (_kantc_links, (k, n), (range(2, 6), range(2, 6))),
+    (_hypercube_vertices, (k,), (range(0, 9),)),
+    (lambda N: [("switch", lambda S: N - 1 - S, 0, N - 1)], (N,), (range(1, 30),)),
+])
+def test_sum_agrees_with_the_instances(model, symbols, ranges):
+    """The symbolic total, evaluated, equals the brute-force sum of the listed counts."""
+    total = level_sum(model(*symbols))
+    for values in itertools.product(*ranges):
+        counts = level_counts(model(*values))
+        assert total.subs(dict(zip(symbols, values))) == sum(sum(c) for c in counts.values())
+
+
+def test_paper_values():
+    """kantc Theorem 4 as printed, and lacin Section 1's N(N - 1)/2 links."""
+    printed = (n - 1) * k ** n + (2 ** (k - 1) + 2 ** k - k) * k ** (n - 1)
+    assert sympy.simplify(level_sum(_kantc_links(k, n)) - printed) == 0
+    assert level_sum(_hypercube_vertices(k)) == 2 ** k
+    assert level_counts(_kantc_links(3, 3))["cube"] == [12, 12, 12]
+
+
+def test_a_wrong_closed_form_is_not_equal():
+    """The test can fail: a closed form off by one level differs symbolically."""
+    wrong = n * k ** n + (2 ** (k - 1) + 2 ** k - k) * k ** (n - 1)
+    assert sympy.simplify(level_sum(_kantc_links(k, n)) - wrong) != 0
+
+
+def test_symbolic_bounds_have_no_instance():
+    with pytest.raises(TypeError, match="bounds must be integers"):
+        level_counts(_kantc_links(k, 3))
+
+
+def test_empty_range_sums_to_zero():
+    assert level_counts([("x", lambda i: 1, 1, 0)]) == {"x": []}
+    assert level_sum([("x", lambda i: 1, 1, n - 2)]).subs(n, 2) == 0
