@@ -57,3 +57,13 @@ def test_symbolic_bounds_have_no_instance():
 def test_empty_range_sums_to_zero():
     assert level_counts([("x", lambda i: 1, 1, 0)]) == {"x": []}
     assert level_sum([("x", lambda i: 1, 1, n - 2)]).subs(n, 2) == 0
+
+
+def test_count_sum_nested():
+    """A nested level (lacin's wire lengths) summed symbolically equals the brute force."""
+    from latticegraph.claims.levels import count_sum
+    model = lambda N: [("switch", lambda S: count_sum(lambda T: T - S, S + 1, N - 1), 0, N - 1)]
+    total = level_sum(model(N))
+    assert sympy.simplify(total - (N ** 3 - N) / 6) == 0
+    for v in range(1, 20):
+        assert sum(level_counts(model(v))["switch"]) == total.subs(N, v) == (v ** 3 - v) // 6

@@ -40,7 +40,7 @@ from typing import Callable, Iterable
 
 import sympy
 
-__all__ = ["level_sum", "level_counts"]
+__all__ = ["level_sum", "level_counts", "count_sum"]
 
 Block = tuple[str, Callable, object, object]
 
@@ -101,3 +101,24 @@ def level_counts(blocks: Iterable[Block]) -> dict[str, list]:
                             f"got {lo!r}..{hi!r}")
         out.setdefault(name, []).extend(count(i) for i in range(lo, hi + 1))
     return out
+
+
+def count_sum(count: Callable, lo, hi):
+    """Σ_{i=lo}^{hi} count(i): a Python sum for integer bounds, ``sympy.summation``
+    otherwise; for a level whose count is itself a sum (nested levels).
+
+    Examples
+    --------
+    Paper ``lacin``, Section 4: the wires from switch S of a LACIN of N switches
+    have total length Σ_{T>S} (T - S); for N = 8, S = 0 that is 28.
+
+    >>> count_sum(lambda T: T - 0, 1, 7)
+    28
+    >>> S, N = sympy.symbols("S N", integer=True)
+    >>> sympy.factor(count_sum(lambda T: T - S, S + 1, N - 1))
+    (N - S)*(N - S - 1)/2
+    """
+    if isinstance(lo, int) and isinstance(hi, int):
+        return sum(count(i) for i in range(lo, hi + 1))
+    i = sympy.Dummy("i", integer=True)
+    return sympy.summation(sympy.sympify(count(i)), (i, lo, hi))
