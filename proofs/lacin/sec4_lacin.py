@@ -19,8 +19,11 @@ from latticegraph.topologies.cin import (CIN, arc_polyline, circle, circle_sides
     polyline_crossings, sqrt_sum_sign, swap, swap_wire_profile, total_wire_length, wire_profile,
     wires, xor)
 
+from latticegraph.claims.levels import level_counts, level_sum
+
 from . import claims
 from ._common import _all_instances, _build, _isoport_instances, _Ns, _swap_raw, _wired_ports
+from ._levels import built_levels, cin_levels, wires_of_length
 
 # premises of Section 4: the linear layout, and Circle's 1-factors
 _LAYOUT = ("Section 4: switches on a line (switch S at height S), port i of every switch at "
@@ -44,10 +47,23 @@ def _(family, N):
     return 0, int(np.abs(w[:, 3] - w[:, 1]).sum()) if len(w) else 0
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s4.w_wires", where="Section 4",
     premises=(_LAYOUT, _ISO),
     statement="LACIN needs w wires of length N - w, with 1 <= w <= N - 1",
+    notes="Proved for every N and every 1 <= w <= N - 1: a LACIN wire joins S < T straight "
+          "(isoport), length T - S, so the wires of length N - w are S -- S + N - w for "
+          "S = 0..w-1; their number, summed with sympy (proofs/lacin/_levels.py), is w.  The "
+          "built Circle and XOR layouts have exactly these wires (lacin.s4.w_wires.built).")
+def _():
+    return _w, level_sum(wires_of_length(_Ns, _Ns - _w))
+
+
+@claims.instances(
+    "lacin.s4.w_wires.built", where="Section 4",
+    premises=(_LAYOUT, _ISO),
+    statement="LACIN needs w wires of length N - w, with 1 <= w <= N - 1 [built layouts: wires "
+              "by (vertical, horizontal) length]",
     params=_isoport_instances(128), size=lambda family, N: N)
 def _(family, N):
     prof = wire_profile(_build(family, N))
@@ -84,14 +100,33 @@ def _():
     return sympy.summation(_w * (_Ns - _w), (_w, 1, _Ns - 1)), (_Ns ** 3 - _Ns) / 6
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s4.total.summed", where="Section 4",
     premises=(_LAYOUT, _ISO),
     statement="The total wire length of a LACIN is (N^3 - N)/6 (summing its wires)",
-    params=_isoport_instances(128), size=lambda family, N: N)
+    notes="Proved for every N: Σ_S Σ_{T>S} (T - S), the straight wire S -- T of an isoport "
+          "layout having length T - S (proofs/lacin/_levels.py), summed with sympy.  The built "
+          "Circle and XOR layouts agree switch by switch and in total "
+          "(lacin.s4.total.summed.built); lacin.s4.total.closed_form is the paper's own "
+          "route through lacin.s4.w_wires.")
+def _():
+    return (_Ns ** 3 - _Ns) / 6, level_sum(cin_levels(_Ns)["wire_length"])
+
+
+@claims.instances(
+    "lacin.s4.total.summed.built", where="Section 4",
+    premises=(_LAYOUT, _ISO),
+    statement="The total wire length of a LACIN is (N^3 - N)/6 (summing its wires) [built "
+              "layouts, and the length of the wires from each switch S to the later ones]",
+    params=_isoport_instances(128), size=lambda family, N: N,
+    notes="Per switch: the model's Σ_{T>S} (T - S) against the vertical lengths of the built "
+          "wires from S (horizontal length 0: lacin.s4.straight).")
 def _(family, N):
-    w = wires(_build(family, N))
-    return Fraction(N ** 3 - N, 6), int((w[:, 2] - w[:, 0]).sum()) if len(w) else 0
+    c = _build(family, N)
+    w = wires(c)
+    return ((Fraction(N ** 3 - N, 6), level_counts(cin_levels(N)["wire_length"])["switch"]),
+            (int((w[:, 2] - w[:, 0]).sum()) if len(w) else 0,
+             built_levels(c, N)["wire_length"]))
 
 
 def _all_pairings(n: int):
