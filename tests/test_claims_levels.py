@@ -67,3 +67,24 @@ def test_count_sum_nested():
     assert sympy.simplify(total - (N ** 3 - N) / 6) == 0
     for v in range(1, 20):
         assert sum(level_counts(model(v))["switch"]) == total.subs(N, v) == (v ** 3 - v) // 6
+
+
+_CROSSED = ("[h, i] -> { [a, b] : h >= 1 and 0 <= i <= 2h - 2 and 0 <= a < i < b <= 2h - 2 "
+            "and (a + b = 2i or a + b = 2i + 2h - 1 or a + b = 2i - 2h + 1) }")
+
+
+def test_presburger_circle_crossings_against_the_drawings():
+    """lacin Section 4: the Presburger count of Circle's crossings is the printed piecewise
+    form, which is the count of interleaving arcs on the built drawings (brute force)."""
+    from latticegraph.claims.levels import presburger_count_equals
+    from latticegraph.topologies.cin import circle, column_arcs
+    printed = "[h, i] -> { i : h >= 1 and 0 <= i <= h - 1; 2h - 2 - i : h >= 1 and h <= i <= 2h - 2 }"
+    assert presburger_count_equals(_CROSSED, printed)
+    assert not presburger_count_equals(_CROSSED, "[h, i] -> { i : h >= 1 and 0 <= i <= 2h - 2 }")
+    for N in range(2, 17, 2):
+        c = circle(N)
+        for i in range(N - 1):
+            arcs = [tuple(a) for a in column_arcs(c, i).tolist()]
+            (a0, b0), = [a for a in arcs if N - 1 in a]
+            crossed = sum(1 for a, b in arcs if (a < a0 < b) != (a < b0 < b) and (a, b) != (a0, b0))
+            assert crossed == (i if i <= N // 2 - 1 else N - 2 - i)

@@ -40,7 +40,7 @@ from typing import Callable, Iterable
 
 import sympy
 
-__all__ = ["level_sum", "level_counts", "count_sum"]
+__all__ = ["level_sum", "level_counts", "count_sum", "presburger_count_equals"]
 
 Block = tuple[str, Callable, object, object]
 
@@ -122,3 +122,40 @@ def count_sum(count: Callable, lo, hi):
         return sum(count(i) for i in range(lo, hi + 1))
     i = sympy.Dummy("i", integer=True)
     return sympy.summation(sympy.sympify(count(i)), (i, lo, hi))
+
+
+def presburger_count_equals(points: str, closed: str) -> bool:
+    """Whether the number of points of a parametric Presburger set equals a closed form,
+    for every value of the parameters.
+
+    The set is counted by Barvinok's algorithm (the optional ``islpy-barvinok``,
+    ``pip install 'latticegraph[derive]'``) as a piecewise quasi-polynomial in the
+    parameters; the closed form is one too (isl syntax, its own pieces and domains).
+    True when every piece of the difference is 0 on its domain.
+
+    Parameters
+    ----------
+    points : str
+        An isl set ``"[params] -> { [vars] : linear constraints }"``.
+    closed : str
+        An isl piecewise quasi-polynomial ``"[params] -> { expr : domain; ... }"``
+        (isl syntax: ``1/2 * N^2 - 1/2 * N``, a rational coefficient before each term).
+
+    Examples
+    --------
+    Paper ``lacin``, Section 1: the links {S, T}, 0 <= S < T <= N - 1, of a CIN
+    number N(N - 1)/2 for every N (not N^2/2).
+
+    >>> links = "[N] -> { [S, T] : 0 <= S < T <= N - 1 }"
+    >>> presburger_count_equals(links, "[N] -> { 1/2 * N^2 - 1/2 * N : N >= 1 }")
+    True
+    >>> presburger_count_equals(links, "[N] -> { 1/2 * N^2 : N >= 1 }")
+    False
+    """
+    from latticegraph.derive import has_barvinok
+    if not has_barvinok():
+        raise RuntimeError("this proof counts a Presburger set: pip install "
+                           "'latticegraph[derive]' (islpy-barvinok)")
+    import islpy as isl
+    diff = isl.Set(points).card().sub(isl.PwQPolynomial(closed))
+    return all(q.gist(dom).is_zero() for dom, q in diff.get_pieces())

@@ -19,7 +19,7 @@ from latticegraph.topologies.cin import (CIN, arc_polyline, circle, circle_sides
     polyline_crossings, sqrt_sum_sign, swap, swap_wire_profile, total_wire_length, wire_profile,
     wires, xor)
 
-from latticegraph.claims.levels import level_counts, level_sum
+from latticegraph.claims.levels import level_counts, level_sum, presburger_count_equals
 
 from . import claims
 from ._common import _all_instances, _build, _isoport_instances, _Ns, _swap_raw, _wired_ports
@@ -162,10 +162,29 @@ def _(N):
     return (0, True), (shorter, ties_isoport)
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s4.swap.geometry", where="Section 4",
-    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables"),
+    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables",
+              "Section 2: Swap's rule, port P[S,i] paired to P[i+1,S] when S <= i, to "
+              "P[i,S-1] when S > i (lacin.s2.swap.pairing)"),
     statement="With Swap, links with a vertical length of k have a horizontal length of k - 1",
+    notes="Proved for every N, S, i: by Swap's rule the link at port i of switch S goes to "
+          "switch i + 1 port S (S <= i: vertical i + 1 - S, horizontal i - S) or to switch i "
+          "port S - 1 (S > i: vertical S - i, horizontal S - 1 - i); in both branches "
+          "horizontal - (vertical - 1) simplifies to 0 (sympy).  The built Swap layouts agree "
+          "(lacin.s4.swap.geometry.built).")
+def _():
+    S, i = sympy.symbols("S i", integer=True, nonnegative=True)
+    low = (i - S) - ((i + 1 - S) - 1)             # S <= i
+    high = ((S - 1) - i) - ((S - i) - 1)          # S > i
+    return (0, 0), (sympy.simplify(low), sympy.simplify(high))
+
+
+@claims.instances(
+    "lacin.s4.swap.geometry.built", where="Section 4",
+    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables"),
+    statement="With Swap, links with a vertical length of k have a horizontal length of k - 1 "
+              "[built layouts: wires by (vertical, horizontal) length]",
     params={"N": list(range(1, 65)) + [128, 256, 512, 1000]}, size=lambda N: N)
 def _(N):
     return dict(swap_wire_profile(N)), dict(wire_profile(swap(N)))
@@ -447,11 +466,36 @@ def _(N):
     return [True] * (N - 1), [_ngon_parallel_family(N, i) >= N // 2 - 1 for i in range(N - 1)]
 
 
-@claims.instances(
+#: Circle's 1-factor i (Algorithm 2: a + b = 2i mod N - 1, and i -- N - 1), N = 2h: the links
+#: {a, b}, a < b <= N - 2, that the link i -- N - 1 crosses in the one-sided drawing (their
+#: ends interleave: a < i < b), as a Presburger set in the parameters h, i
+_CIRCLE_CROSSED = ("[h, i] -> { [a, b] : h >= 1 and 0 <= i <= 2h - 2 and 0 <= a < i < b <= 2h - 2 "
+                   "and (a + b = 2i or a + b = 2i + 2h - 1 or a + b = 2i - 2h + 1) }")
+_CIRCLE_PRINTED = ("[h, i] -> { i : h >= 1 and 0 <= i <= h - 1; "
+                   "2h - 2 - i : h >= 1 and h <= i <= 2h - 2 }")
+
+
+@claims.symbolic(
     "lacin.s4.circle.crossings", where="Section 4",
     premises=(_LAYOUT, _FACTORS),
     statement="For the 1-factor i, the possible crossing link traverses i parallel links when "
               "0 <= i <= (N/2) - 1, and N - 2 - i parallel links when N/2 <= i <= N - 2",
+    notes="Proved for every even N = 2h and every i: the links of factor i that i -- N - 1 "
+          "crosses form the Presburger set _CIRCLE_CROSSED (Algorithm 2's rule a + b = 2i mod "
+          "N - 1; crossing = interleaving ends), whose number of points, counted by Barvinok's "
+          "algorithm (islpy-barvinok) as a piecewise quasi-polynomial in (h, i), equals the "
+          "printed i / N - 2 - i on every piece.  The built Circle drawings agree for N <= 128 "
+          "(lacin.s4.circle.crossings.built).")
+def _():
+    return True, presburger_count_equals(_CIRCLE_CROSSED, _CIRCLE_PRINTED)
+
+
+@claims.instances(
+    "lacin.s4.circle.crossings.built", where="Section 4",
+    premises=(_LAYOUT, _FACTORS),
+    statement="For the 1-factor i, the possible crossing link traverses i parallel links when "
+              "0 <= i <= (N/2) - 1, and N - 2 - i parallel links when N/2 <= i <= N - 2 "
+              "[built drawings: crossings per port column]",
     params={"N": range(2, 129, 2)}, size=lambda N: N)
 def _(N):
     printed = [i if i <= N // 2 - 1 else N - 2 - i for i in range(N - 1)]
