@@ -11,8 +11,11 @@ from fractions import Fraction
 
 import sympy
 
+from latticegraph.claims.levels import level_sum
+
 from . import claims
 from ._common import _counts, _domain, _estimate, _g, _k, _n, _pair_size, _per_node, _percent, _sz
+from ._levels import MODELS
 
 
 _V = ("Section V: KANTC(k, n) and MiKANTC(k, n) (Section III: k^(n-2) k-cubes per group, so "
@@ -23,11 +26,26 @@ _FIGS = "Section V-A, Figs. 6-7: n = k"
 _K8 = "Section V-A: k = n = 8"
 
 
-@claims.instances(
+@claims.symbolic(
     "kantc.s5a.kant.per_node", where="Section V-A",
     premises=(_V,),
     statement="A k-ary n-tree has k^n nodes and nk^(n-1) switches. That is, a node requires "
               "nk^(n-1)/k^n switches",
+    notes="Proved for every (k, n): the two counts and their ratio against the sympy sums of "
+          "the per-level counts of the k-ary n-tree (proofs/kantc/_levels.py; the built trees "
+          "agree: kantc.levels.kant, kantc.s5a.kant.per_node.built).")
+def _():
+    m = MODELS["KANT"](_k, _n)
+    nodes, switches = level_sum(m["nodes"]), level_sum(m["switches"])
+    return ((_k ** _n, _n * _k ** (_n - 1), _n * _k ** (_n - 1) / _k ** _n),
+            (nodes, switches, switches / nodes))
+
+
+@claims.instances(
+    "kantc.s5a.kant.per_node.built", where="Section V-A",
+    premises=(_V,),
+    statement="A k-ary n-tree has k^n nodes and nk^(n-1) switches. That is, a node requires "
+              "nk^(n-1)/k^n switches [built graphs: switches per node]",
     params=_domain("KANT"), size=_sz("KANT"))
 def _(k, n):
     nodes, switches, _ = _counts(_g("KANT", k, n))
