@@ -6,9 +6,12 @@ Draper, *The Swapped Dragonfly*.  The conventions and what is not registered are
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 
 import networkx as nx
+import sympy
 
+from latticegraph.claims.levels import level_counts, level_sum
 from latticegraph.distance import diameter, distance_distribution
 from latticegraph.topologies.dragonfly import follow_ports, source_vector, vector_ports
 
@@ -16,12 +19,35 @@ from . import claims
 from ._common import _count_check, _dist, _km, _label_graph, _net, _size, _walks, SMALL, TINY
 
 
-@claims.instances(
+def _drawers(K, M):
+    """Section 2's routers (c, d, p) by drawer: drawer (c, d), c = 0..K-1, d = 0..M-1, holds
+    the M routers p = 0..M-1 (blocks of :mod:`latticegraph.claims.levels`, drawer i = cM + d)."""
+    return [("drawer", lambda i: M, 0, K * M - 1)]
+
+
+_K, _M = sympy.symbols("K M", positive=True, integer=True)
+
+
+@claims.symbolic(
     "d3.sec2.order", where="Section 2; Section 1; Abstract (K x M x M coordinates)",
     statement="The network D3(K, M) has KM^2 routers.",
+    notes="Proved for every K, M >= 1: the sympy sum over the KM drawers (c, d) of their M "
+          "routers (c, d, p).  The built networks have M routers in every drawer "
+          "(d3.sec2.order.built, which also compares the order with KM^2).")
+def _():
+    return _K * _M ** 2, level_sum(_drawers(_K, _M))
+
+
+@claims.instances(
+    "d3.sec2.order.built", where="Section 2; Section 1; Abstract (K x M x M coordinates)",
+    statement="The network D3(K, M) has KM^2 routers. [built networks: the order, and the "
+              "routers of each drawer (c, d)]",
     params=_km([(K, M) for K in range(1, 7) for M in range(1, 7)]), size=_size)
 def _(K, M):
-    return K * M * M, _net(K, M).order
+    net = _net(K, M)
+    per_drawer = Counter(r[:2] for r in net.routers())
+    return ((K * M * M, level_counts(_drawers(K, M))["drawer"]),
+            (net.order, [per_drawer[x] for x in sorted(per_drawer)]))
 
 
 @claims.instances(

@@ -32,6 +32,9 @@ depend on the module):
 - ``sec5c_path_diversity``: Section V-C: path diversity.
 - ``tables``: Reproduced table.
 - ``_common``: helpers used by several sections (no claims).
+- ``_levels``: the per-level node, switch and link counts of each network, summed with sympy
+  to prove Table I's counts for every (k, n) and checked on the built graphs
+  (``kantc.levels.*``; the totals on built graphs are the ``*.built`` claims).
 
 Conventions.  Each claim names in ``premises`` the assumptions it inherits from its
 section, list or theorem (the family definitions of Sections II and III, Section V's

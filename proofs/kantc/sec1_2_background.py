@@ -23,9 +23,12 @@ from latticegraph.distance import distance_distribution
 from latticegraph.topologies.fattree import KAryNTree
 from latticegraph.topologies.hypercube import Hypercube
 
+from latticegraph.claims.levels import level_sum
+
 from . import claims
-from ._common import (_counts, _diam, _domain, _estimate, _g, _half_is, _node_distances, _pair_size,
-    _per_node, _radix, _sz, ORBIT_CAPS)
+from ._common import (_counts, _diam, _domain, _estimate, _g, _half_is, _k, _n, _node_distances,
+    _pair_size, _per_node, _radix, _sz, ORBIT_CAPS)
+from ._levels import MODELS
 
 
 #: premises (the paper states no parameter ranges; these are the definitions the claims sit in)
@@ -55,9 +58,25 @@ def _(k):
                                                 len(dd) - 1)
 
 
-@claims.instances(
+@claims.symbolic(
     "kantc.s2b.kant.counts", where="Section II-B",
     statement="k-ary n-tree has k^n compute nodes, nk^(n-1) switches, and nk^n links",
+    premises=(_KANT,),
+    notes="Proved for every (k, n): each printed count equals the sympy sum of the per-level "
+          "counts of the definition (proofs/kantc/_levels.py: k nodes per level-0 switch, n "
+          "levels of k^(n-1) switches, n - 1 layers of k^n links plus the node links). The "
+          "built trees agree with the per-level counts (kantc.levels.kant) and with the totals "
+          "(kantc.s2b.kant.counts.built).")
+def _():
+    m = MODELS["KANT"](_k, _n)
+    return ((_k ** _n, _n * _k ** (_n - 1), _n * _k ** _n),
+            tuple(level_sum(m[w]) for w in ("nodes", "switches", "links")))
+
+
+@claims.instances(
+    "kantc.s2b.kant.counts.built", where="Section II-B",
+    statement="k-ary n-tree has k^n compute nodes, nk^(n-1) switches, and nk^n links [built "
+              "graphs]",
     params=_domain("KANT"), size=_sz("KANT"), premises=(_KANT,))
 def _(k, n):
     return (k ** n, n * k ** (n - 1), n * k ** n), _counts(_g("KANT", k, n))

@@ -19,6 +19,7 @@ from ._common import (_block, _counts, _cube_roles, _cubes, _diam, _domain, _est
     _per_node, _radix, _rho, _sz, _value, FAMILIES, LIMIT, ORBIT_CAPS)
 from .sec3a_cubes import _EXAMPLE, _KANTC, _RULE, _WRITTEN
 from .sec3b_mikantc import _MIKANTC
+from ._levels import counted, level_claims
 
 
 #: premise of the diameter claims (Theorems 5 and 10)
@@ -131,13 +132,13 @@ def _(k, n):
     return ([(k, k, 0)], [(0, k, k)]), _cube_roles(_g("KANTC", k, n))
 
 
-_theorem("kantc.thm2.nodes", "Theorem 2, Table I",
-         "There are (2^k - k) k^(n-1) computing nodes in KANTC(k, n)",
+_theorem("kantc.thm2.nodes.built", "Theorem 2, Table I",
+         "There are (2^k - k) k^(n-1) computing nodes in KANTC(k, n) [built graphs]",
          "KANTC", "nodes", lambda k, n: (2 ** k - k) * k ** (n - 1))
 
 
-_theorem("kantc.thm3.switches", "Theorem 3, Table I",
-         "There are (n-1) k^(n-1) + 2^k k^(n-2) switches in KANTC(k, n)",
+_theorem("kantc.thm3.switches.built", "Theorem 3, Table I",
+         "There are (n-1) k^(n-1) + 2^k k^(n-2) switches in KANTC(k, n) [built graphs]",
          "KANTC", "switches", lambda k, n: (n - 1) * k ** (n - 1) + 2 ** k * k ** (n - 2))
 
 
@@ -155,11 +156,9 @@ def _(k, n):
         _switch_layers(g), len(_cubes(g)), sorted({len(c) for c in _cubes(g)}))
 
 
-_theorem("kantc.thm4.links", "Theorem 4, Table I",
-         "There are (n-1) k^n + (2^(k-1) + 2^k - k) k^(n-1) links in KANTC(k, n) [printed "
-         "'KATC(k, n)']",
-         "KANTC", "links", lambda k, n: (n - 1) * k ** n + (2 ** (k - 1) + 2 ** k - k) * k ** (n - 1),
-         corrects="kantc.thm4.name", notes="The theorem's 'KATC' is a typo for KANTC (thm4.name).")
+_theorem("kantc.thm4.links.built", "Theorem 4, Table I",
+         "There are (n-1) k^n + (2^(k-1) + 2^k - k) k^(n-1) links in KANTC(k, n) [built graphs]",
+         "KANTC", "links", lambda k, n: (n - 1) * k ** n + (2 ** (k - 1) + 2 ** k - k) * k ** (n - 1))
 
 
 @claims.instances(
@@ -383,13 +382,13 @@ def _(k, n):
     return ([(k, k, 0)], [(0, k, k)]), _cube_roles(_g("MiKANTC", k, n))
 
 
-_theorem("kantc.thm7.nodes", "Theorem 7, Table I",
-         "There are 2(2^k - k) k^(n-1) compute nodes in MiKANTC(k, n)",
+_theorem("kantc.thm7.nodes.built", "Theorem 7, Table I",
+         "There are 2(2^k - k) k^(n-1) compute nodes in MiKANTC(k, n) [built graphs]",
          "MiKANTC", "nodes", lambda k, n: 2 * (2 ** k - k) * k ** (n - 1))
 
 
-_theorem("kantc.thm8.switches", "Theorem 8, Table I",
-         "There exist (2n-4) k^(n-1) + 2^(k+1) k^(n-2) switches in MiKANTC(k, n)",
+_theorem("kantc.thm8.switches.built", "Theorem 8, Table I",
+         "There exist (2n-4) k^(n-1) + 2^(k+1) k^(n-2) switches in MiKANTC(k, n) [built graphs]",
          "MiKANTC", "switches", lambda k, n: (2 * n - 4) * k ** (n - 1) + 2 ** (k + 1) * k ** (n - 2))
 
 
@@ -417,8 +416,8 @@ def _(k, n):
         _switch_layers(g), len(_cubes(g)), sorted({len(c) for c in _cubes(g)}))
 
 
-_theorem("kantc.thm9.links", "Theorem 9, Table I",
-         "There exist (2n-3) k^n + (3 x 2^k - 2k) k^(n-1) links in MiKANTC(k, n)",
+_theorem("kantc.thm9.links.built", "Theorem 9, Table I",
+         "There exist (2n-3) k^n + (3 x 2^k - 2k) k^(n-1) links in MiKANTC(k, n) [built graphs]",
          "MiKANTC", "links", lambda k, n: (2 * n - 3) * k ** n + (3 * 2 ** k - 2 * k) * k ** (n - 1))
 
 
@@ -684,3 +683,35 @@ _summary("kantc.table1.summary.diameter", "diameter",
 _summary("kantc.table1.summary.radix", "radix",
          "'only the diameter': the other Table I row that could grow, the radix, is 2k for all "
          "four networks (largest switch degree).", expect="verified")
+
+
+_KANTC_LEVELS = level_claims("KANTC", "KANTC(k, n)", (_KANTC,),
+                             _domain("KANTC", limit=20_000), _sz("KANTC"))
+_MIKANTC_LEVELS = level_claims("MiKANTC", "MiKANTC(k, n)", (_MIKANTC,),
+                               _domain("MiKANTC", limit=20_000), _sz("MiKANTC"))
+counted("kantc.thm2.nodes", "Theorem 2, Table I",
+        "There are (2^k - k) k^(n-1) computing nodes in KANTC(k, n)", "KANTC", "nodes",
+        lambda k, n: (2 ** k - k) * k ** (n - 1), _KANTC_LEVELS, "kantc.thm2.nodes.built",
+        (_KANTC,))
+counted("kantc.thm3.switches", "Theorem 3, Table I",
+        "There are (n-1) k^(n-1) + 2^k k^(n-2) switches in KANTC(k, n)", "KANTC", "switches",
+        lambda k, n: (n - 1) * k ** (n - 1) + 2 ** k * k ** (n - 2), _KANTC_LEVELS,
+        "kantc.thm3.switches.built", (_KANTC,))
+counted("kantc.thm4.links", "Theorem 4, Table I",
+        "There are (n-1) k^n + (2^(k-1) + 2^k - k) k^(n-1) links in KANTC(k, n) [printed "
+        "'KATC(k, n)']", "KANTC", "links",
+        lambda k, n: (n - 1) * k ** n + (2 ** (k - 1) + 2 ** k - k) * k ** (n - 1), _KANTC_LEVELS,
+        "kantc.thm4.links.built", (_KANTC,), corrects="kantc.thm4.name",
+        notes="The theorem's 'KATC' is a typo for KANTC (thm4.name).")
+counted("kantc.thm7.nodes", "Theorem 7, Table I",
+        "There are 2(2^k - k) k^(n-1) compute nodes in MiKANTC(k, n)", "MiKANTC", "nodes",
+        lambda k, n: 2 * (2 ** k - k) * k ** (n - 1), _MIKANTC_LEVELS, "kantc.thm7.nodes.built",
+        (_MIKANTC,))
+counted("kantc.thm8.switches", "Theorem 8, Table I",
+        "There exist (2n-4) k^(n-1) + 2^(k+1) k^(n-2) switches in MiKANTC(k, n)", "MiKANTC",
+        "switches", lambda k, n: (2 * n - 4) * k ** (n - 1) + 2 ** (k + 1) * k ** (n - 2),
+        _MIKANTC_LEVELS, "kantc.thm8.switches.built", (_MIKANTC,))
+counted("kantc.thm9.links", "Theorem 9, Table I",
+        "There exist (2n-3) k^n + (3 x 2^k - 2k) k^(n-1) links in MiKANTC(k, n)", "MiKANTC",
+        "links", lambda k, n: (2 * n - 3) * k ** n + (3 * 2 ** k - 2 * k) * k ** (n - 1),
+        _MIKANTC_LEVELS, "kantc.thm9.links.built", (_MIKANTC,))

@@ -13,6 +13,7 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
+from latticegraph.claims.levels import level_sum
 from latticegraph.distance import path_counts_from
 from latticegraph.topologies.fattree import KANTC, MiKANTC, average_shortest_paths
 from latticegraph.topologies.hypercube import Hypercube
@@ -20,6 +21,7 @@ from latticegraph.topologies.hypercube import Hypercube
 from . import claims
 from ._common import (_block, _domain, _estimate, _g, _host_of, _k, _n, _ptilde, _sz, FAMILIES,
     ORBIT_CAPS)
+from ._levels import MODELS
 
 
 _V = ("Section V: KANTC(k, n) and MiKANTC(k, n) (Section III: k^(n-2) k-cubes per group, so "
@@ -264,25 +266,67 @@ def _cube_pairs(family, k, n) -> tuple[Fraction, Fraction]:
             Fraction(sum(c * (g.num_nodes - c) for c in counts), total))
 
 
-@claims.instances(
+def _frac(p, q):
+    return sympy.sympify(p) / q
+
+
+def _cube_probability(family: str, which: str):
+    """The probability (sympy, for every (k, n)) that two uniform independent compute nodes of
+    ``family`` lie in the same cube (``which="same"``) or in different cubes, from the
+    per-cube node counts of ``_levels.MODELS``."""
+    cubes = MODELS[family](_k, _n)["nodes"]
+    total = level_sum(cubes)
+    if which == "same":
+        pairs = [(name, lambda c, f=f: f(c) ** 2, lo, hi) for name, f, lo, hi in cubes]
+    else:
+        pairs = [(name, lambda c, f=f: f(c) * (total - f(c)), lo, hi) for name, f, lo, hi in cubes]
+    return sympy.simplify(level_sum(pairs) / total ** 2)
+
+
+@claims.symbolic(
     "kantc.s5c.kantc.same_cube", where="Section V-C",
     premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="[Source and destination nodes of KANTC(k, n) are in] the same k-cube with "
               "probability 1/k^(n-2)",
-    params=_domain("KANTC"), size=_sz("KANTC"),
     parts=("kantc.s5c.kantc.same_cube.paths",),
+    notes="Proved for every (k, n): with a_c = k(2^k - k) compute nodes in each cube c of "
+          "KANTC(k, n) and N = Σ_c a_c (proofs/kantc/_levels.py), the probability that two "
+          "uniform independent nodes are both in the same cube: Σ_c a_c^2, over "
+          "N^2, summed with sympy.  The built graphs' fraction of node pairs agrees (kantc.s5c.kantc.same_cube.built).")
+def _():
+    return _frac(1, _k ** (_n - 2)), _cube_probability("KANTC", "same")
+
+
+@claims.instances(
+    "kantc.s5c.kantc.same_cube.built", where="Section V-C",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
+    statement="[Source and destination nodes of KANTC(k, n) are in] the same k-cube with "
+              "probability 1/k^(n-2) [built graphs]",
+    params=_domain("KANTC"), size=_sz("KANTC"),
     notes="Source and destination drawn uniformly and independently among the compute nodes. "
           "The sentence's other part, P~_0 = k P~_cube, is kantc.s5c.kantc.same_cube.paths.")
 def _(k, n):
     return Fraction(1, k ** (n - 2)), _cube_pairs("KANTC", k, n)[0]
 
 
-@claims.instances(
+@claims.symbolic(
     "kantc.s5c.kantc.other_cube", where="Section V-C",
     premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="The probability of not being the same [k-cube] is 1 - 1/k^(n-2)",
-    params=_domain("KANTC", limit=200_000), size=_sz("KANTC"),
     parts=("kantc.s5c.kantc.other_cube.paths",),
+    notes="Proved for every (k, n): with a_c = k(2^k - k) compute nodes in each cube c of "
+          "KANTC(k, n) and N = Σ_c a_c (proofs/kantc/_levels.py), the probability that two "
+          "uniform independent nodes are in different cubes: Σ_c a_c (N - a_c), "
+          "over N^2, summed with sympy.  The built graphs' fraction of node pairs agrees (kantc.s5c.kantc.other_cube.built).")
+def _():
+    return 1 - _frac(1, _k ** (_n - 2)), _cube_probability("KANTC", "other")
+
+
+@claims.instances(
+    "kantc.s5c.kantc.other_cube.built", where="Section V-C",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
+    statement="The probability of not being the same [k-cube] is 1 - 1/k^(n-2) [built graphs]",
+    params=_domain("KANTC", limit=200_000), size=_sz("KANTC"),
     notes="As s5c.kantc.same_cube; pairs in two different cubes counted directly. The "
           "sentence's other part, P~_1 = k^2 P~_cube^2 P~_kant, is "
           "kantc.s5c.kantc.other_cube.paths.")
@@ -290,15 +334,27 @@ def _(k, n):
     return 1 - Fraction(1, k ** (n - 2)), _cube_pairs("KANTC", k, n)[1]
 
 
-@claims.instances(
+@claims.symbolic(
     "kantc.s5c.mikantc.same_cube", where="Section V-C",
     premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="[For MiKANTC] the probability of the same [cube] is 1/(2k^(n-2))",
+    parts=("kantc.s5c.mikantc.same_cube.second", "kantc.s5c.mikantc.replace"),
+    notes="Proved for every (k, n): with a_c = k(2^k - k) compute nodes in each cube c of "
+          "MiKANTC(k, n) and N = Σ_c a_c (proofs/kantc/_levels.py), the probability that two "
+          "uniform independent nodes are both in the same cube: Σ_c a_c^2, over "
+          "N^2, summed with sympy.  The built graphs' fraction of node pairs agrees (kantc.s5c.mikantc.same_cube.built).")
+def _():
+    return _frac(1, 2 * _k ** (_n - 2)), _cube_probability("MiKANTC", "same")
+
+
+@claims.instances(
+    "kantc.s5c.mikantc.same_cube.built", where="Section V-C",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
+    statement="[For MiKANTC] the probability of the same [cube] is 1/(2k^(n-2)) [built graphs]",
     params=_domain("MiKANTC"), size=_sz("MiKANTC"),
     notes="As s5c.kantc.same_cube. The text then calls (2k^(n-2)-1)/(2k^(n-2)) 'the "
           "probability of the same' again (s5c.mikantc.same_cube.second). The sentence's "
-          "first part, replacing P~_kant by P~_mikant, is kantc.s5c.mikantc.replace.",
-    parts=("kantc.s5c.mikantc.same_cube.second", "kantc.s5c.mikantc.replace"))
+          "first part, replacing P~_kant by P~_mikant, is kantc.s5c.mikantc.replace.")
 def _(k, n):
     return Fraction(1, 2 * k ** (n - 2)), _cube_pairs("MiKANTC", k, n)[0]
 
@@ -320,13 +376,25 @@ def _(k, n):
     return Fraction(2 * k ** (n - 2) - 1, 2 * k ** (n - 2)), _cube_pairs("MiKANTC", k, n)[0]
 
 
-@claims.instances(
+@claims.symbolic(
     "kantc.s5c.mikantc.other_cube", where="Section V-C (corrected)",
     premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
     statement="[MiKANTC] the probability of not the same [cube] is (2k^(n-2)-1)/(2k^(n-2))",
-    params=_domain("MiKANTC", limit=200_000), size=_sz("MiKANTC"),
+    parts=("kantc.s5c.mikantc.same_cube", "kantc.s5c.mikantc.replace"),
     corrects="kantc.s5c.mikantc.same_cube.second",
-    parts=("kantc.s5c.mikantc.same_cube", "kantc.s5c.mikantc.replace"))
+    notes="Proved for every (k, n): with a_c = k(2^k - k) compute nodes in each cube c of "
+          "MiKANTC(k, n) and N = Σ_c a_c (proofs/kantc/_levels.py), the probability that two "
+          "uniform independent nodes are in different cubes: Σ_c a_c (N - a_c), "
+          "over N^2, summed with sympy.  The built graphs' fraction of node pairs agrees (kantc.s5c.mikantc.other_cube.built).")
+def _():
+    return _frac(2 * _k ** (_n - 2) - 1, 2 * _k ** (_n - 2)), _cube_probability("MiKANTC", "other")
+
+
+@claims.instances(
+    "kantc.s5c.mikantc.other_cube.built", where="Section V-C (corrected)",
+    premises=(_V, "Section V-C: source and destination compute nodes drawn uniformly"),
+    statement="[MiKANTC] the probability of not the same [cube] is (2k^(n-2)-1)/(2k^(n-2)) [built graphs]",
+    params=_domain("MiKANTC", limit=200_000), size=_sz("MiKANTC"))
 def _(k, n):
     return Fraction(2 * k ** (n - 2) - 1, 2 * k ** (n - 2)), _cube_pairs("MiKANTC", k, n)[1]
 

@@ -11,6 +11,7 @@ from latticegraph.topologies.hypercube import Hypercube
 
 from . import claims
 from ._common import _domain, _g, _sz, _value, ORBIT_CAPS
+from ._levels import counted, level_claims
 
 
 #: premises: Table I prints no parameter ranges; it compares the five networks at one (k, n)
@@ -38,12 +39,22 @@ def _hc_value(row: str, k: int) -> int:
     return len(distance_distribution(q)) - 1
 
 
+#: the rows of Table I that count (proved by summing the per-level counts of ``_levels``; the
+#: check on the built graphs is the claim ``<id>.built``)
+_COUNTS = ("nodes", "switches", "links")
+
+
+def _built(id_: str, row: str) -> str:
+    return id_ + ".built" if row in _COUNTS else id_
+
+
 for _row, _f in _HC.items():
     claims.instances(
-        f"kantc.table1.hc.{_row}",
+        _built(f"kantc.table1.hc.{_row}", _row),
         where="Table I, column HC(k)" + ("; Section V-B" if _row in ("radix", "diameter") else ""),
         statement=f"HC(k): {_row} = " + {"nodes": "2^k", "switches": "2^k", "links": "k 2^(k-1)",
-                                         "radix": "k", "diameter": "k"}[_row],
+                                         "radix": "k", "diameter": "k"}[_row]
+        + (" [built graphs]" if _row in _COUNTS else ""),
         params={"k": range(1, 31 if _row == "diameter" else 21)}, size=lambda k: 2 ** k,
         max_nodes=2 ** 30 if _row == "diameter" else None, premises=(_T1_HC,),
         notes="In the k-cube every vertex is both a switch and a node."
@@ -90,8 +101,9 @@ for _fam, _rows in _TREE.items():
             reading="radix = the largest switch degree (the switch type's ports)",
             readings=("kantc.table1.kant.radix.degree",))
         claims.instances(
-            f"kantc.table1.{_fam.lower()}.{_row}", where="Table I",
-            statement=f"{'k-ary n-tree' if _fam == 'KANT' else 'MiKANT(k, n)'}: {_row} = {_text}",
+            _built(f"kantc.table1.{_fam.lower()}.{_row}", _row), where="Table I",
+            statement=f"{'k-ary n-tree' if _fam == 'KANT' else 'MiKANT(k, n)'}: {_row} = {_text}"
+            + (" [built graphs]" if _row in _COUNTS else ""),
             params=_domain(_fam), size=_sz(_fam),
             max_nodes=ORBIT_CAPS[_fam] if _row == "diameter" else None, premises=(_T1, _DEF[_fam]),
             notes=_NOTES.get((_fam, _row), "")
@@ -115,3 +127,24 @@ claims.instances(
           "2-ary 2-tree, degrees [2, 4]. The radix reading (largest degree, the switch type's "
           "ports) holds: kantc.table1.kant.radix.")(
     lambda k, n: ([2 * k], _switch_degrees("KANT", k, n)))
+
+
+_LEVELS = {"HC": level_claims("HC", "HC(k), the k-cube", (_T1_HC,), {"k": range(1, 15)},
+                              lambda k: 2 ** k),
+           "KANT": level_claims("KANT", "The k-ary n-tree", (_T1, _DEF["KANT"]),
+                                _domain("KANT", limit=20_000), _sz("KANT")),
+           "MiKANT": level_claims("MiKANT", "MiKANT(k, n)", (_T1, _DEF["MiKANT"]),
+                                  _domain("MiKANT", limit=20_000), _sz("MiKANT"))}
+
+
+for _row in _COUNTS:
+    counted(f"kantc.table1.hc.{_row}", "Table I, column HC(k)",
+            f"HC(k): {_row} = " + {"nodes": "2^k", "switches": "2^k", "links": "k 2^(k-1)"}[_row],
+            "HC", _row, lambda k, n, _f=_HC[_row]: _f(k), _LEVELS["HC"],
+            f"kantc.table1.hc.{_row}.built", (_T1_HC,),
+            notes="In the k-cube every vertex is both a switch and a node.")
+    for _fam, _rows in _TREE.items():
+        counted(f"kantc.table1.{_fam.lower()}.{_row}", "Table I",
+                f"{'k-ary n-tree' if _fam == 'KANT' else 'MiKANT(k, n)'}: {_row} = "
+                f"{_rows[_row][0]}", _fam, _row, _rows[_row][1], _LEVELS[_fam],
+                f"kantc.table1.{_fam.lower()}.{_row}.built", (_T1, _DEF[_fam]))

@@ -29,6 +29,9 @@ depend on the module):
 - ``sec4_lacin``: Section 4, LACIN: Linear Arranged CIN (and Table 1).
 - ``sec5_large_scale``: Section 5, LACIN for Large-scale Networks, and Section 6.
 - ``_common``: helpers used by several sections (no claims).
+- ``_levels``: per-switch counts of a CIN and its LACIN (links, end-points, wire lengths),
+  summed with sympy to prove Sections 1 and 4's counts for every N and checked on the built
+  instances (``lacin.levels.cin``, ``*.built``).
 
 Conventions.  Each claim names in ``premises`` the assumptions it inherits from its
 section, list or algorithm (Section 1's N >= 2 switches and well-dimensioned CIN,

@@ -17,8 +17,11 @@ from latticegraph.topologies.cin import swap
 from latticegraph.topologies.dragonfly import mdf
 from latticegraph.topologies.hyperx import hyperx
 
+from latticegraph.claims.levels import level_counts, level_sum
+
 from . import claims
 from ._common import _all_instances, _build, _Ns, _wired_ports
+from ._levels import built_levels, cin_levels
 
 # premises of Section 1 (a CIN of N switches, each joined to every other one by a link) and of
 # its well-dimensioned CIN (N edge ports per switch)
@@ -85,35 +88,98 @@ def _(family, N):
     return 2 * N - 1, N + min(_wired_ports(c))
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s1.endpoints", where="Section 1", premises=(_CIN, _WELL),
     statement="N edge ports on every switch lead to a system with N^2 end-points",
+    notes="Proved for every N: the printed form equals the sympy sum over the switches S = "
+          "0..N-1 of their counts (N end-points per switch; proofs/lacin/_levels.py).  "
+          "The built Swap, Circle and XOR instances agree with the per-switch counts "
+          "(lacin.levels.cin) and with the printed value (lacin.s1.endpoints.built).")
+def _():
+    m = cin_levels(_Ns)
+    return _Ns ** 2, level_sum(m["endpoints"])
+
+
+@claims.instances(
+    "lacin.s1.endpoints.built", where="Section 1", premises=(_CIN, _WELL),
+    statement="N edge ports on every switch lead to a system with N^2 end-points [built instances]",
     params=_all_instances(64), size=lambda family, N: N)
 def _(family, N):
     c = _build(family, N)
     return N ** 2, c.order * N
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s1.links", where="Section 1", premises=(_CIN,),
     statement="The total number of network links is N(N - 1)/2",
+    notes="Proved for every N: the printed form equals the sympy sum over the switches S = "
+          "0..N-1 of their counts (N - 1 - S links from switch S to the later ones; proofs/lacin/_levels.py).  "
+          "The built Swap, Circle and XOR instances agree with the per-switch counts "
+          "(lacin.levels.cin) and with the printed value (lacin.s1.links.built).")
+def _():
+    m = cin_levels(_Ns)
+    return _Ns * (_Ns - 1) / 2, level_sum(m["links"])
+
+
+@claims.instances(
+    "lacin.s1.links.built", where="Section 1", premises=(_CIN,),
+    statement="The total number of network links is N(N - 1)/2 [built instances]",
     params=_all_instances(64), size=lambda family, N: N)
 def _(family, N):
     return N * (N - 1) // 2, _build(family, N).size
 
 
 @claims.instances(
+    "lacin.levels.cin", where="Sections 1, 2 (definitions)", premises=(_CIN, _WELL),
+    statement="A CIN of N switches has, switch by switch, one switch, N end-points and N - 1 - S "
+              "links to the later switches [per-switch counts of the built instances]",
+    params=_all_instances(64), size=lambda family, N: N,
+    notes="The per-switch counts of proofs/lacin/_levels.py that the closed forms of Section 1 "
+          "are proved from, against the built port pairing (end-points: N per built switch, "
+          "the premise of a well-dimensioned CIN).")
+def _(family, N):
+    m = {w: level_counts(b)["switch"] for w, b in cin_levels(N).items() if w != "wire_length"}
+    b = built_levels(_build(family, N), N)
+    return m, {w: b[w] for w in m}
+
+
+@claims.symbolic(
     "lacin.s1.cost.switches", where="Section 1", premises=(_CIN, _WELL),
     statement="Each end-point requires 1/N switches",
+    notes="Proved for every N: the printed form equals the sympy sum over the switches S = "
+          "0..N-1 of their counts (one switch and N end-points per switch; proofs/lacin/_levels.py).  "
+          "The built Swap, Circle and XOR instances agree with the per-switch counts "
+          "(lacin.levels.cin) and with the printed value (lacin.s1.cost.switches.built).")
+def _():
+    m = cin_levels(_Ns)
+    return 1 / _Ns, level_sum(m["switches"]) / level_sum(m["endpoints"])
+
+
+@claims.instances(
+    "lacin.s1.cost.switches.built", where="Section 1", premises=(_CIN, _WELL),
+    statement="Each end-point requires 1/N switches [built instances]",
     params=_all_instances(64), size=lambda family, N: N)
 def _(family, N):
     c = _build(family, N)
     return Fraction(1, N), Fraction(c.order, c.order * N)
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s1.cost.links", where="Section 1", premises=(_CIN, _WELL),
     statement="Each end-point requires (N - 1)/2N links",
+    notes="Proved for every N: the printed form equals the sympy sum over the switches S = "
+          "0..N-1 of their counts (N - 1 - S links at switch S, N end-points per switch; proofs/lacin/_levels.py).  "
+          "The built Swap, Circle and XOR instances agree with the per-switch counts "
+          "(lacin.levels.cin) and with the printed value (lacin.s1.cost.links.built).  '(N - 1)/2N' read as "
+          "(N - 1)/(2N), as in lacin.s1.cost.links.built.")
+def _():
+    m = cin_levels(_Ns)
+    return (_Ns - 1) / (2 * _Ns), level_sum(m["links"]) / level_sum(m["endpoints"])
+
+
+@claims.instances(
+    "lacin.s1.cost.links.built", where="Section 1", premises=(_CIN, _WELL),
+    statement="Each end-point requires (N - 1)/2N links [built instances]",
     params=_all_instances(64), size=lambda family, N: N,
     notes="'(N - 1)/2N' read as (N - 1)/(2N), the only reading that 'approaches 1/2 from below' "
           "(left to right, ((N - 1)/2)N would be 28 at N = 8).")

@@ -19,8 +19,11 @@ from latticegraph.topologies.cin import (CIN, arc_polyline, circle, circle_sides
     polyline_crossings, sqrt_sum_sign, swap, swap_wire_profile, total_wire_length, wire_profile,
     wires, xor)
 
+from latticegraph.claims.levels import level_counts, level_sum, presburger_count_equals
+
 from . import claims
 from ._common import _all_instances, _build, _isoport_instances, _Ns, _swap_raw, _wired_ports
+from ._levels import built_levels, cin_levels, wires_of_length
 
 # premises of Section 4: the linear layout, and Circle's 1-factors
 _LAYOUT = ("Section 4: switches on a line (switch S at height S), port i of every switch at "
@@ -44,10 +47,23 @@ def _(family, N):
     return 0, int(np.abs(w[:, 3] - w[:, 1]).sum()) if len(w) else 0
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s4.w_wires", where="Section 4",
     premises=(_LAYOUT, _ISO),
     statement="LACIN needs w wires of length N - w, with 1 <= w <= N - 1",
+    notes="Proved for every N and every 1 <= w <= N - 1: a LACIN wire joins S < T straight "
+          "(isoport), length T - S, so the wires of length N - w are S -- S + N - w for "
+          "S = 0..w-1; their number, summed with sympy (proofs/lacin/_levels.py), is w.  The "
+          "built Circle and XOR layouts have exactly these wires (lacin.s4.w_wires.built).")
+def _():
+    return _w, level_sum(wires_of_length(_Ns, _Ns - _w))
+
+
+@claims.instances(
+    "lacin.s4.w_wires.built", where="Section 4",
+    premises=(_LAYOUT, _ISO),
+    statement="LACIN needs w wires of length N - w, with 1 <= w <= N - 1 [built layouts: wires "
+              "by (vertical, horizontal) length]",
     params=_isoport_instances(128), size=lambda family, N: N)
 def _(family, N):
     prof = wire_profile(_build(family, N))
@@ -84,14 +100,33 @@ def _():
     return sympy.summation(_w * (_Ns - _w), (_w, 1, _Ns - 1)), (_Ns ** 3 - _Ns) / 6
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s4.total.summed", where="Section 4",
     premises=(_LAYOUT, _ISO),
     statement="The total wire length of a LACIN is (N^3 - N)/6 (summing its wires)",
-    params=_isoport_instances(128), size=lambda family, N: N)
+    notes="Proved for every N: Σ_S Σ_{T>S} (T - S), the straight wire S -- T of an isoport "
+          "layout having length T - S (proofs/lacin/_levels.py), summed with sympy.  The built "
+          "Circle and XOR layouts agree switch by switch and in total "
+          "(lacin.s4.total.summed.built); lacin.s4.total.closed_form is the paper's own "
+          "route through lacin.s4.w_wires.")
+def _():
+    return (_Ns ** 3 - _Ns) / 6, level_sum(cin_levels(_Ns)["wire_length"])
+
+
+@claims.instances(
+    "lacin.s4.total.summed.built", where="Section 4",
+    premises=(_LAYOUT, _ISO),
+    statement="The total wire length of a LACIN is (N^3 - N)/6 (summing its wires) [built "
+              "layouts, and the length of the wires from each switch S to the later ones]",
+    params=_isoport_instances(128), size=lambda family, N: N,
+    notes="Per switch: the model's Σ_{T>S} (T - S) against the vertical lengths of the built "
+          "wires from S (horizontal length 0: lacin.s4.straight).")
 def _(family, N):
-    w = wires(_build(family, N))
-    return Fraction(N ** 3 - N, 6), int((w[:, 2] - w[:, 0]).sum()) if len(w) else 0
+    c = _build(family, N)
+    w = wires(c)
+    return ((Fraction(N ** 3 - N, 6), level_counts(cin_levels(N)["wire_length"])["switch"]),
+            (int((w[:, 2] - w[:, 0]).sum()) if len(w) else 0,
+             built_levels(c, N)["wire_length"]))
 
 
 def _all_pairings(n: int):
@@ -127,10 +162,29 @@ def _(N):
     return (0, True), (shorter, ties_isoport)
 
 
-@claims.instances(
+@claims.symbolic(
     "lacin.s4.swap.geometry", where="Section 4",
-    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables"),
+    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables",
+              "Section 2: Swap's rule, port P[S,i] paired to P[i+1,S] when S <= i, to "
+              "P[i,S-1] when S > i (lacin.s2.swap.pairing)"),
     statement="With Swap, links with a vertical length of k have a horizontal length of k - 1",
+    notes="Proved for every N, S, i: by Swap's rule the link at port i of switch S goes to "
+          "switch i + 1 port S (S <= i: vertical i + 1 - S, horizontal i - S) or to switch i "
+          "port S - 1 (S > i: vertical S - i, horizontal S - 1 - i); in both branches "
+          "horizontal - (vertical - 1) simplifies to 0 (sympy).  The built Swap layouts agree "
+          "(lacin.s4.swap.geometry.built).")
+def _():
+    S, i = sympy.symbols("S i", integer=True, nonnegative=True)
+    low = (i - S) - ((i + 1 - S) - 1)             # S <= i
+    high = ((S - 1) - i) - ((S - i) - 1)          # S > i
+    return (0, 0), (sympy.simplify(low), sympy.simplify(high))
+
+
+@claims.instances(
+    "lacin.s4.swap.geometry.built", where="Section 4",
+    premises=(_LAYOUT, "Section 4: Swap, Euclidean (oblique) cables"),
+    statement="With Swap, links with a vertical length of k have a horizontal length of k - 1 "
+              "[built layouts: wires by (vertical, horizontal) length]",
     params={"N": list(range(1, 65)) + [128, 256, 512, 1000]}, size=lambda N: N)
 def _(N):
     return dict(swap_wire_profile(N)), dict(wire_profile(swap(N)))
@@ -412,11 +466,36 @@ def _(N):
     return [True] * (N - 1), [_ngon_parallel_family(N, i) >= N // 2 - 1 for i in range(N - 1)]
 
 
-@claims.instances(
+#: Circle's 1-factor i (Algorithm 2: a + b = 2i mod N - 1, and i -- N - 1), N = 2h: the links
+#: {a, b}, a < b <= N - 2, that the link i -- N - 1 crosses in the one-sided drawing (their
+#: ends interleave: a < i < b), as a Presburger set in the parameters h, i
+_CIRCLE_CROSSED = ("[h, i] -> { [a, b] : h >= 1 and 0 <= i <= 2h - 2 and 0 <= a < i < b <= 2h - 2 "
+                   "and (a + b = 2i or a + b = 2i + 2h - 1 or a + b = 2i - 2h + 1) }")
+_CIRCLE_PRINTED = ("[h, i] -> { i : h >= 1 and 0 <= i <= h - 1; "
+                   "2h - 2 - i : h >= 1 and h <= i <= 2h - 2 }")
+
+
+@claims.symbolic(
     "lacin.s4.circle.crossings", where="Section 4",
     premises=(_LAYOUT, _FACTORS),
     statement="For the 1-factor i, the possible crossing link traverses i parallel links when "
               "0 <= i <= (N/2) - 1, and N - 2 - i parallel links when N/2 <= i <= N - 2",
+    notes="Proved for every even N = 2h and every i: the links of factor i that i -- N - 1 "
+          "crosses form the Presburger set _CIRCLE_CROSSED (Algorithm 2's rule a + b = 2i mod "
+          "N - 1; crossing = interleaving ends), whose number of points, counted by Barvinok's "
+          "algorithm (islpy-barvinok) as a piecewise quasi-polynomial in (h, i), equals the "
+          "printed i / N - 2 - i on every piece.  The built Circle drawings agree for N <= 128 "
+          "(lacin.s4.circle.crossings.built).")
+def _():
+    return True, presburger_count_equals(_CIRCLE_CROSSED, _CIRCLE_PRINTED)
+
+
+@claims.instances(
+    "lacin.s4.circle.crossings.built", where="Section 4",
+    premises=(_LAYOUT, _FACTORS),
+    statement="For the 1-factor i, the possible crossing link traverses i parallel links when "
+              "0 <= i <= (N/2) - 1, and N - 2 - i parallel links when N/2 <= i <= N - 2 "
+              "[built drawings: crossings per port column]",
     params={"N": range(2, 129, 2)}, size=lambda N: N)
 def _(N):
     printed = [i if i <= N // 2 - 1 else N - 2 - i for i in range(N - 1)]
