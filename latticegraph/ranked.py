@@ -24,10 +24,12 @@ searched here without ever forming an edge list (issue 27):
    numbered in mixed radix ``Σ x_i M^(i-1)``; a nucleus generator changes
    ``x_1`` (a table lookup), a super-generator permutes the digits.  Such a
    graph is not vertex-transitive: :class:`DigitGraph` computes the orbits of
-   a group of automorphisms on the ranks (union-find, compiled) and runs one
-   bit-parallel BFS (64 roots per sweep, one ``uint64`` word per vertex, as
-   :func:`latticegraph.orbits.sweep`) per 64 orbit representatives, pulling
-   each vertex's word from its neighbours computed from its digits.
+   a group of automorphisms on the ranks (union-find, compiled) and runs
+   bit-parallel BFS from the orbit representatives (one bit a root, as
+   :func:`latticegraph.orbits.sweep`; up to eight ``uint64`` words, one cache
+   line, a vertex: 512 roots a sweep), pulling a module (the vertices that
+   differ only in the first digit) at a time: its neighbours' words are read at
+   addresses computed once per module from its digits.
 
 :func:`bidirectional_path` finds a shortest path between two ranks from both
 ends at once (the ``route`` command at ``10^7`` vertices and beyond).
