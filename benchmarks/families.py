@@ -83,7 +83,7 @@ t0 = time.process_time()
 for x in range(g.order):                      # every source: what `info` reports needs it
     b = nk.distance.BFS(G, x, storePaths=False)
     t = time.process_time(); b.run(); bfs += time.process_time() - t
-    c = np.bincount(b.getDistances(asarray=True).astype(np.int64))
+    c = np.bincount(np.asarray(b.getDistances(asarray=True)).astype(np.int64))
     if x == 0:
         one = bfs
     total = np.pad(total, (0, max(0, len(c) - len(total)))) + np.pad(c, (0, max(0, len(total) - len(c))))
