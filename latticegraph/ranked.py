@@ -24,10 +24,12 @@ searched here without ever forming an edge list (issue 27):
    numbered in mixed radix ``Σ x_i M^(i-1)``; a nucleus generator changes
    ``x_1`` (a table lookup), a super-generator permutes the digits.  Such a
    graph is not vertex-transitive: :class:`DigitGraph` computes the orbits of
-   a group of automorphisms on the ranks (union-find, compiled) and runs one
-   bit-parallel BFS (64 roots per sweep, one ``uint64`` word per vertex, as
-   :func:`latticegraph.orbits.sweep`) per 64 orbit representatives, pulling
-   each vertex's word from its neighbours computed from its digits.
+   a group of automorphisms on the ranks (union-find, compiled) and runs
+   bit-parallel BFS from the orbit representatives (one bit a root, as
+   :func:`latticegraph.orbits.sweep`; up to eight ``uint64`` words, one cache
+   line, a vertex: 512 roots a sweep), pulling a module (the vertices that
+   differ only in the first digit) at a time: its neighbours' words are read at
+   addresses computed once per module from its digits.
 
 :func:`bidirectional_path` finds a shortest path between two ranks from both
 ends at once (the ``route`` command at ``10^7`` vertices and beyond).
@@ -62,9 +64,11 @@ __all__ = ["PermutationRanking", "group_order", "group_bfs", "group_memory",
 _BLOCK = 1 << 18
 #: parallel chunks per call (numba threads take them in turn)
 _CHUNKS = 16
-#: most ``uint64`` words per vertex in the digit sweeps (256 roots a sweep; eight measured
-#: slower on HSN(8,Q3): 132 s CPU against 110 s, the gathers fetching whole lines)
-_MAX_WORDS = 4
+#: most ``uint64`` words per vertex in the digit sweeps: eight (512 roots a sweep) fill one
+#: 64-byte cache line, so every line a far super-generator's gather fetches is used whole
+#: (:func:`_lines`); on HSN(8,Q3) a pulled level cost 1.1 s CPU per 256 roots against 2.3 s
+#: with four words in unaligned rows (half of them straddling two lines)
+_MAX_WORDS = 8
 
 _FACT = np.array([math.factorial(i) for i in range(21)], np.int64)
 
@@ -733,77 +737,102 @@ def _union_images(parent, M, w, phis, taus):
 
 
 @njit(cache=True, parallel=True)
-def _digit_pull(front, visited, nxt, full, M, w, nin, spos, ssrc, wtab, counts, active, nonzero):
-    """One level of the bit-parallel BFS on the digit tuples: every vertex ORs the frontier
-    words of its in-neighbours (the nucleus in-neighbours ``nin`` of digit 0; the digit
-    permutations given by their moved positions ``spos`` and sources ``ssrc``), keeps the
-    bits it has not seen, and adds their roots' weights (``wtab``, by byte) to ``counts``."""
+def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts, active,
+                nonzero):
+    """One level of the bit-parallel BFS on the digit tuples, pulled a module at a time: every
+    vertex ORs the frontier words of its in-neighbours, keeps the bits it has not seen, and
+    adds their roots' weights (``wtab``, by byte) to ``counts``.
+
+    A module is the ``M`` vertices that differ only in their first digit (consecutive
+    ranks): the nucleus in-neighbours ``nin`` of digit 0 stay inside it, and a
+    super-generator ``σ`` (``sperm``: digit ``p`` of the image is digit ``σ[p]``) maps
+    it onto the ``M`` vertices ``c + x_1 w[p*]``, ``p*`` the position that receives the
+    first digit (``sstar``) and ``c`` from the module's other digits, once per module.
+    Vertices whose words are all full are skipped a module at a time."""
     N, nw = front.shape
     l = w.shape[0]
-    chunk = (N + _CHUNKS - 1) // _CHUNKS
+    S = sperm.shape[0]
+    modules = N // M
+    chunk = (modules + _CHUNKS - 1) // _CHUNKS
     for c in prange(_CHUNKS):
-        lo = c * chunk
-        hi = min(N, lo + chunk)
         x = np.zeros(l, np.int64)
-        r = lo
-        for i in range(l):
-            x[i] = r % M
-            r //= M
-        acc = np.zeros(nw, np.uint64)
+        acc = np.zeros((M, nw), np.uint64)
         act = np.zeros(nw, np.uint64)
         total = 0
         nz = 0
-        for v in range(lo, hi):
+        lo = c * chunk
+        r = lo
+        for i in range(1, l):
+            x[i] = r % M
+            r //= M
+        for mod in range(lo, min(modules, lo + chunk)):
+            m = mod * M
+            if mod > lo:                                # advance the module's digits
+                i = 1
+                while i < l:
+                    x[i] += 1
+                    if x[i] < M:
+                        break
+                    x[i] = 0
+                    i += 1
             done = True
-            for q in range(nw):
-                if visited[v, q] != full[q]:
-                    done = False
+            for b in range(M):
+                for q in range(nw):
+                    if visited[m + b, q] != full[q]:
+                        done = False
+                        break
+                if not done:
                     break
             if done:
+                for b in range(M):
+                    for q in range(nw):
+                        nxt[m + b, q] = 0
+                continue
+            for b in range(M):
                 for q in range(nw):
-                    nxt[v, q] = 0
-            else:
-                for q in range(nw):
-                    acc[q] = 0
-                x0 = x[0]
+                    acc[b, q] = 0
                 for j in range(nin.shape[1]):
-                    a = nin[x0, j]
+                    a = nin[b, j]
                     if a < 0:
                         break
-                    u = v - x0 + a
                     for q in range(nw):
-                        acc[q] |= front[u, q]
-                for s in range(spos.shape[0]):
-                    u = v
-                    for t in range(spos.shape[1]):
-                        p = spos[s, t]
-                        if p < 0:
-                            break
-                        u += (x[ssrc[s, t]] - x[p]) * w[p]
+                        acc[b, q] |= front[m + a, q]
+            for s in range(S):
+                cs = 0
+                for p in range(l):
+                    if p != sstar[s]:
+                        cs += x[sperm[s, p]] * w[p]
+                st = w[sstar[s]]
+                for b in range(M):
+                    u = cs + b * st
                     for q in range(nw):
-                        acc[q] |= front[u, q]
+                        acc[b, q] |= front[u, q]
+            for b in range(M):
+                v = m + b
                 hit = False
                 for q in range(nw):
-                    new = acc[q] & ~visited[v, q]
+                    new = acc[b, q] & ~visited[v, q]
                     nxt[v, q] = new
                     if new:
                         hit = True
                         visited[v, q] |= new
                         act[q] |= new
-                        for b in range(8):
-                            total += wtab[q, b, (new >> np.uint64(8 * b)) & np.uint64(255)]
+                        for y in range(8):
+                            total += wtab[q, y, (new >> np.uint64(8 * y)) & np.uint64(255)]
                 nz += hit
-            i = 0
-            while i < l:
-                x[i] += 1
-                if x[i] < M:
-                    break
-                x[i] = 0
-                i += 1
         counts[c] = total
         nonzero[c] = nz
         for q in range(nw):
             active[c, q] = act[q]
+
+
+def _lines(n: int, nw: int) -> np.ndarray:
+    """A zeroed ``(n, nw)`` array of ``uint64`` starting on a 64-byte boundary (a large numpy
+    array starts 16 bytes past a page), so a row of eight words is one cache line and a
+    row of four never straddles two."""
+    buf = np.zeros(n * nw * 8 + 64, np.uint8)
+    off = -buf.ctypes.data % 64
+    return buf[off:off + n * nw * 8].view(np.uint64).reshape(n, nw)
 
 
 @njit(cache=True)
@@ -1013,15 +1042,17 @@ class DigitGraph:
         return self._table(nucleus), spos, ssrc
 
     def sweeps(self, roots, weights) -> tuple[list[int], np.ndarray]:
-        """Breadth-first searches from ``roots`` (ranks), up to 256 at a time (one bit each,
-        up to four ``uint64`` words per vertex, :meth:`_words`): ``(Σ_i weights[i] * counts_i,
+        """Breadth-first searches from ``roots`` (ranks), up to 512 at a time (one bit each,
+        up to eight ``uint64`` words per vertex, :meth:`_words`): ``(Σ_i weights[i] * counts_i,
         eccentricities)``,
         the weighted distance distribution and each root's eccentricity (out-distances
         for a directed graph)."""
         roots = np.asarray(roots, np.int64)
         weights = np.asarray(weights, np.int64)
-        nin, spos, ssrc = self._kernel_arcs(self._in, self._sin)
+        nin, _, _ = self._kernel_arcs(self._in, self._sin)
         nout, opos, osrc = self._kernel_arcs(self._fwd, self._sout)
+        sperm = np.array(self._sin, np.int64).reshape(-1, self.l)
+        sstar = np.array([int(np.flatnonzero(p == 0)[0]) for p in sperm], np.int64)
         total: list[int] = []
         ecc = np.zeros(len(roots), np.int64)
         N = self.order
@@ -1041,11 +1072,12 @@ class DigitGraph:
                 for i in range(k):
                     q, b = divmod(i, 64)
                     wtab[q, b // 8, (byte >> (b % 8)) & 1 == 1] += int(weights[s0 + i])
-                front = np.zeros((N, nw), np.uint64)
+                front = _lines(N, nw)
                 for i, r in enumerate(batch):
                     front[r, i // 64] |= np.uint64(1) << np.uint64(i % 64)
-                visited = front.copy()
-                nxt = np.zeros_like(front)
+                visited = _lines(N, nw)
+                visited[:] = front
+                nxt = _lines(N, nw)
                 level = [int(weights[s0:s0 + k].sum())]
                 counts = np.zeros(_CHUNKS, np.int64)
                 act = np.zeros((_CHUNKS, nw), np.uint64)
@@ -1058,8 +1090,8 @@ class DigitGraph:
                         _digit_push(front, nxt, self.M, self.w, nout, opos, osrc)
                         _digit_finish(nxt, visited, wtab, counts, act, nonzero)
                     else:
-                        _digit_pull(front, visited, nxt, full, self.M, self.w, nin, spos, ssrc,
-                                    wtab, counts, act, nonzero)
+                        _digit_pull(front, visited, nxt, full, self.M, self.w, nin, sperm,
+                                    sstar, wtab, counts, act, nonzero)
                     sparse = int(nonzero.sum())
                     a = np.bitwise_or.reduce(act, axis=0)
                     if not a.any():

@@ -262,14 +262,16 @@ def test_refused_before_any_work(spec, limit, capsys):
     assert not getattr(g, "is_built", False)
 
 
-@pytest.mark.parametrize("words", [1, 4])
-def test_digit_sweeps_from_every_vertex(words, monkeypatch):
-    """All 256 vertices of HSN(4, Q2) as roots: four sweeps of one word, or one of four
-    words, give networkx's all-pairs distribution and every eccentricity."""
+@pytest.mark.parametrize("words, g", [(1, hsn(4, hypercube_ip(2))), (4, hsn(4, hypercube_ip(2))),
+                                      (8, hsn(3, hypercube_ip(3))), (8, hsn(4, hypercube_ip(2)))],
+                         ids=["1 word", "4 words", "8 words", "8 words, 4 used"])
+def test_digit_sweeps_from_every_vertex(words, g, monkeypatch):
+    """Every vertex as a root: HSN(4, Q2)'s 256 in four sweeps of one word or one of four
+    words, HSN(3, Q3)'s 512 in one sweep of eight words (a cache line a vertex), give
+    networkx's all-pairs distribution and every eccentricity (Corollary 4.2's diameter)."""
     from latticegraph import ranked
 
     monkeypatch.setattr(ranked, "_MAX_WORDS", words)
-    g = hsn(4, hypercube_ip(2))
     dg = g._digit_graph
     total, ecc = dg.sweeps(np.arange(dg.order), np.ones(dg.order, np.int64))
     G = nx.Graph()
@@ -282,4 +284,15 @@ def test_digit_sweeps_from_every_vertex(words, monkeypatch):
             dd[x] += 1
         want[s] = max(d.values())
     assert total == dd[:len(total)] and sum(total) == dg.order ** 2
-    assert np.array_equal(ecc, want) and int(want.max()) == 3 * 4 - 1      # Corollary 4.2
+    D = 3 if g.nucleus.order == 8 else 2                                   # D_G of Q3, Q2
+    assert np.array_equal(ecc, want) and int(want.max()) == (D + 1) * g.l - 1  # Corollary 4.2
+
+
+@pytest.mark.parametrize("n, nw", [(1, 1), (3, 4), (1000, 8), (2**17, 8)])
+def test_lines_start_on_a_cache_line(n, nw):
+    """The sweeps' arrays start on a 64-byte boundary (a large numpy array does not), zeroed."""
+    from latticegraph.ranked import _lines
+
+    a = _lines(n, nw)
+    assert a.shape == (n, nw) and a.dtype == np.uint64 and a.ctypes.data % 64 == 0
+    assert not a.any()

@@ -910,7 +910,7 @@ class SuperIPGraph(IPGraph):
         """The distance summary without building the graph: a symmetric variant by
         :meth:`IPGraph.unbuilt_distances`; otherwise on the digit tuples
         (:class:`~latticegraph.ranked.DigitGraph`, Theorem 3.2's ``M^l`` nodes): orbits of
-        :meth:`digit_automorphisms`, one BFS per orbit, up to 256 at a time, weighted by the
+        :meth:`digit_automorphisms`, one BFS per orbit, up to 512 at a time, weighted by the
         orbit sizes (over all ordered pairs).
 
         Corollary 4.2: HSN(2, Q2) has diameter ``(D_G + 1) log_4 16 - 1 = 5``.
