@@ -699,6 +699,18 @@ def _find(parent, v):
 
 
 @njit(cache=True)
+def _next_digits(x, M, start):
+    """The next digit tuple in rank order (digit ``start`` least significant, base ``M``)."""
+    i = start
+    while i < x.shape[0]:
+        x[i] += 1
+        if x[i] < M:
+            return
+        x[i] = 0
+        i += 1
+
+
+@njit(cache=True)
 def _union_images(parent, M, w, phis, taus):
     """Join every rank with its images under the digit maps ``phis`` (applied to every digit)
     and the position permutations ``taus`` (digit ``i`` of the image is digit ``tau[i]``),
@@ -725,13 +737,7 @@ def _union_images(parent, M, w, phis, taus):
                 parent[rv] = ru
             elif rv < ru:
                 parent[ru] = rv
-        i = 0
-        while i < l:
-            x[i] += 1
-            if x[i] < M:
-                break
-            x[i] = 0
-            i += 1
+        _next_digits(x, M, 0)
     for v in range(N):                  # parent[v] < v is already final: one pass suffices
         parent[v] = parent[parent[v]]
 
@@ -768,13 +774,7 @@ def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts
         for mod in range(lo, min(modules, lo + chunk)):
             m = mod * M
             if mod > lo:                                # advance the module's digits
-                i = 1
-                while i < l:
-                    x[i] += 1
-                    if x[i] < M:
-                        break
-                    x[i] = 0
-                    i += 1
+                _next_digits(x, M, 1)
             done = True
             for b in range(M):
                 for q in range(nw):
