@@ -125,19 +125,13 @@ def _unique_sorted(a: np.ndarray) -> np.ndarray:
 
 
 def _position_orbits(k: int, generators) -> np.ndarray:
-    """Orbit id of every label position under the group the generators generate."""
-    parent = list(range(k))
-
-    def find(x):
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for g in generators:
-        for i, p in enumerate(g):
-            parent[find(i)] = find(p - 1)
-    return np.array([find(i) for i in range(k)])
+    """Orbit id of every label position under the group the generators (1-based position
+    permutations) generate: the orbits of :func:`latticegraph.ranked._position_orbits`."""
+    from ..ranked import _position_orbits as orbits_of
+    ids = np.empty(k, dtype=np.int64)
+    for n, orbit in enumerate(orbits_of(k, [[p - 1 for p in g] for g in generators])):
+        ids[orbit] = n
+    return ids
 
 
 class IPGraph(Topology):

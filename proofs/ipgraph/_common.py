@@ -234,10 +234,10 @@ def _ip_realisation(G: nx.Graph) -> IPGraph:
     return IPGraph(seed, [transposition(u + 1, v + 1, n) for u, v in G.edges()])
 
 
-def _product_dilation(l: int, nucleus: str, family: str = "HSN") -> int:
-    """Largest distance in the super-IP graph (default HSN(l, G)) between the images of two
-    adjacent vertices of the homogeneous product G^l, under the map sending (x_1, ..., x_l)
-    (x_i vertices of G) to the vertex whose i-th super-symbol is x_i (networkx BFS)."""
+def _natural_map(l: int, nucleus: str, family: str = "HSN") -> tuple:
+    """``(G, H, where)``: the nucleus G, the super-IP graph H (default HSN(l, G)) and the
+    natural map ``where`` from the l-tuples of G's vertices to H's vertices (the vertex
+    whose i-th super-symbol is x_i); H must realise every tuple."""
     G, H = _nucleus(nucleus), _net(family, nucleus, l)
     m = len(G.seed)
     index = {G.label(v): v for v in range(G.order)}
@@ -245,6 +245,14 @@ def _product_dilation(l: int, nucleus: str, family: str = "HSN") -> int:
              for u in range(H.order)}
     if len(where) != G.order ** l:
         raise ValueError(f"{H.name} does not realise every l-tuple of nucleus vertices")
+    return G, H, where
+
+
+def _product_dilation(l: int, nucleus: str, family: str = "HSN") -> int:
+    """Largest distance in the super-IP graph (default HSN(l, G)) between the images of two
+    adjacent vertices of the homogeneous product G^l, under the map sending (x_1, ..., x_l)
+    (x_i vertices of G) to the vertex whose i-th super-symbol is x_i (networkx BFS)."""
+    G, H, where = _natural_map(l, nucleus, family)
     net = H.to_networkx()
     worst = 0
     for x, u in where.items():

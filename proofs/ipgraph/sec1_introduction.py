@@ -26,9 +26,9 @@ from latticegraph.topologies.ipgraph import (directed_diameter, hsn, hypercube_i
 
 from . import claims
 from ._common import (_atlas, _atlas_graph, _domain, _ghc_hsn_diameters_hold,
-    _hcn_reference_edges, _is_cayley_ip, _isomorphic, _kary_ncube, _n, _net, _nucleus, _order_of,
-    _product_dilation, _Simple, _size, _sym_size, _vertex_transitive_and_regular, ALL_FAMILIES,
-    EXAMPLES, NUCLEI)
+    _hcn_reference_edges, _is_cayley_ip, _isomorphic, _kary_ncube, _n, _natural_map, _net,
+    _nucleus, _order_of, _product_dilation, _Simple, _size, _sym_size,
+    _vertex_transitive_and_regular, ALL_FAMILIES, EXAMPLES, NUCLEI)
 
 
 _SUPER_IP = ("Section 3.1: a super-IP graph has the seed S1 S1 ... S1 (l identical "
@@ -351,13 +351,7 @@ def _product_dilation_apsp(family: str, nucleus: str, l: int) -> int:
     all-pairs BFS by scipy: the largest distance between the images of adjacent vertices."""
     from scipy.sparse import coo_matrix
     from scipy.sparse.csgraph import shortest_path
-    G, H = _nucleus(nucleus), _net(family, nucleus, l)
-    m = len(G.seed)
-    index = {G.label(v): v for v in range(G.order)}
-    where = {tuple(index[H.label(u)[i * m:(i + 1) * m]] for i in range(l)): u
-             for u in range(H.order)}
-    if len(where) != G.order ** l:
-        raise ValueError(f"{H.name} does not realise every l-tuple of nucleus vertices")
+    G, H, where = _natural_map(l, nucleus, family)
     e = H.edge_array()
     adj = coo_matrix((np.ones(len(e)), (e[:, 0], e[:, 1])), shape=(H.order, H.order)).tocsr()
     dist = shortest_path(adj, directed=False, unweighted=True)
