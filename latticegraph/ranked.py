@@ -742,9 +742,22 @@ def _union_images(parent, M, w, phis, taus):
         parent[v] = parent[parent[v]]
 
 
+@njit(cache=True)
+def _bit(bits, v):
+    """Bit ``v`` of a ``uint64`` bitmap."""
+    return (bits[v >> 6] >> np.uint64(v & 63)) & np.uint64(1)
+
+
+@njit(cache=True)
+def _module_chunk(modules):
+    """Modules per parallel chunk of :func:`_digit_pull`: a multiple of 64, so with any
+    ``M`` a chunk's vertices fill whole words of the bitmaps and no two threads share one."""
+    return ((modules + _CHUNKS - 1) // _CHUNKS + 63) // 64 * 64
+
+
 @njit(cache=True, parallel=True)
-def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts, active,
-                nonzero):
+def _digit_pull(front, fbits, visited, nxt, nbits, done, full, M, w, nin, sperm, sstar, wtab,
+                counts, active, nonzero):
     """One level of the bit-parallel BFS on the digit tuples, pulled a module at a time: every
     vertex ORs the frontier words of its in-neighbours, keeps the bits it has not seen, and
     adds their roots' weights (``wtab``, by byte) to ``counts``.
@@ -754,12 +767,18 @@ def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts
     super-generator ``σ`` (``sperm``: digit ``p`` of the image is digit ``σ[p]``) maps
     it onto the ``M`` vertices ``c + x_1 w[p*]``, ``p*`` the position that receives the
     first digit (``sstar``) and ``c`` from the module's other digits, once per module.
-    Vertices whose words are all full are skipped a module at a time."""
+
+    Only what can change is touched.  ``fbits`` has a bit per vertex whose frontier row
+    is not zero; a row without its bit is never read (it may hold an older level), so
+    an in-neighbour outside the frontier costs a bit test instead of a cache line.  A
+    module whose vertices have seen every root is marked in ``done`` (a byte a module)
+    and skipped from then on without reading its words.  ``nxt`` is written only where
+    a vertex found new roots, and ``nbits`` (zeroed by the caller) marks those rows."""
     N, nw = front.shape
     l = w.shape[0]
     S = sperm.shape[0]
     modules = N // M
-    chunk = (modules + _CHUNKS - 1) // _CHUNKS
+    chunk = _module_chunk(modules)
     for c in prange(_CHUNKS):
         x = np.zeros(l, np.int64)
         acc = np.zeros((M, nw), np.uint64)
@@ -775,18 +794,18 @@ def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts
             m = mod * M
             if mod > lo:                                # advance the module's digits
                 _next_digits(x, M, 1)
-            done = True
+            if done[mod]:
+                continue
+            complete = True
             for b in range(M):
                 for q in range(nw):
                     if visited[m + b, q] != full[q]:
-                        done = False
+                        complete = False
                         break
-                if not done:
+                if not complete:
                     break
-            if done:
-                for b in range(M):
-                    for q in range(nw):
-                        nxt[m + b, q] = 0
+            if complete:
+                done[mod] = 1
                 continue
             for b in range(M):
                 for q in range(nw):
@@ -795,8 +814,9 @@ def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts
                     a = nin[b, j]
                     if a < 0:
                         break
-                    for q in range(nw):
-                        acc[b, q] |= front[m + a, q]
+                    if _bit(fbits, m + a):
+                        for q in range(nw):
+                            acc[b, q] |= front[m + a, q]
             for s in range(S):
                 cs = 0
                 for p in range(l):
@@ -805,21 +825,27 @@ def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts
                 st = w[sstar[s]]
                 for b in range(M):
                     u = cs + b * st
-                    for q in range(nw):
-                        acc[b, q] |= front[u, q]
+                    if _bit(fbits, u):
+                        for q in range(nw):
+                            acc[b, q] |= front[u, q]
             for b in range(M):
                 v = m + b
                 hit = False
                 for q in range(nw):
+                    if acc[b, q] & ~visited[v, q]:
+                        hit = True
+                if not hit:
+                    continue
+                nz += 1
+                nbits[v >> 6] |= np.uint64(1) << np.uint64(v & 63)
+                for q in range(nw):
                     new = acc[b, q] & ~visited[v, q]
                     nxt[v, q] = new
                     if new:
-                        hit = True
                         visited[v, q] |= new
                         act[q] |= new
                         for y in range(8):
                             total += wtab[q, y, (new >> np.uint64(8 * y)) & np.uint64(255)]
-                nz += hit
         counts[c] = total
         nonzero[c] = nz
         for q in range(nw):
@@ -836,67 +862,79 @@ def _lines(n: int, nw: int) -> np.ndarray:
 
 
 @njit(cache=True)
-def _digit_push(front, nxt, M, w, nout, spos, ssrc):
-    """One sparse level pushed: every vertex with a non-zero frontier word ORs it into the
-    words of its out-neighbours (nucleus out-neighbours ``nout`` of digit 0, the digit
-    permutations ``spos``/``ssrc``)."""
+def _digit_push(front, fbits, nxt, touched, M, w, nout, spos, ssrc):
+    """One sparse level pushed: every frontier vertex (a bit in ``fbits``) ORs its words into
+    the rows of its out-neighbours (nucleus out-neighbours ``nout`` of digit 0, the digit
+    permutations ``spos``/``ssrc``); a row is cleared when first reached, and marked in
+    ``touched`` (zero on entry), so nothing of size ``N`` is cleared or walked."""
     N, nw = front.shape
     l = w.shape[0]
     x = np.zeros(l, np.int64)
-    for u in range(N):
-        any_ = False
-        for q in range(nw):
-            if front[u, q]:
-                any_ = True
-                break
-        if not any_:
-            continue
-        r = u
-        for i in range(l):
-            x[i] = r % M
-            r //= M
-        x0 = x[0]
-        for j in range(nout.shape[1]):
-            a = nout[x0, j]
-            if a < 0:
-                break
-            v = u - x0 + a
-            for q in range(nw):
-                nxt[v, q] |= front[u, q]
-        for s in range(spos.shape[0]):
-            v = u
-            for t in range(spos.shape[1]):
-                p = spos[s, t]
-                if p < 0:
-                    break
-                v += (x[ssrc[s, t]] - x[p]) * w[p]
-            for q in range(nw):
-                nxt[v, q] |= front[u, q]
+    for i in range(fbits.shape[0]):
+        word = fbits[i]
+        while word:
+            t = _popcount(word ^ (word - np.uint64(1))) - np.uint64(1)   # lowest set bit
+            word &= word - np.uint64(1)
+            u = i * 64 + np.int64(t)
+            r = u
+            for j in range(l):
+                x[j] = r % M
+                r //= M
+            x0 = x[0]
+            for j in range(nout.shape[1] + spos.shape[0]):
+                if j < nout.shape[1]:
+                    a = nout[x0, j]
+                    if a < 0:
+                        continue
+                    v = u - x0 + a
+                else:
+                    s = j - nout.shape[1]
+                    v = u
+                    for t2 in range(spos.shape[1]):
+                        p = spos[s, t2]
+                        if p < 0:
+                            break
+                        v += (x[ssrc[s, t2]] - x[p]) * w[p]
+                bit = np.uint64(1) << np.uint64(v & 63)
+                if not touched[v >> 6] & bit:
+                    touched[v >> 6] |= bit
+                    for q in range(nw):
+                        nxt[v, q] = 0
+                for q in range(nw):
+                    nxt[v, q] |= front[u, q]
 
 
 @njit(cache=True, parallel=True)
-def _digit_finish(nxt, visited, wtab, counts, active, nonzero):
-    """After a push: keep the bits not seen yet, mark them, add their roots' weights."""
-    N, nw = nxt.shape
-    chunk = (N + _CHUNKS - 1) // _CHUNKS
+def _digit_finish(nxt, touched, visited, nbits, wtab, counts, active, nonzero):
+    """After a push: at the touched rows keep the bits not seen yet, mark them, add their
+    roots' weights, mark the rows with new bits in ``nbits``; ``touched`` is cleared."""
+    nw = nxt.shape[1]
+    words = touched.shape[0]
+    chunk = (words + _CHUNKS - 1) // _CHUNKS
     for c in prange(_CHUNKS):
-        lo = c * chunk
-        hi = min(N, lo + chunk)
         act = np.zeros(nw, np.uint64)
         total = 0
         nz = 0
-        for v in range(lo, hi):
-            hit = False
-            for q in range(nw):
-                new = nxt[v, q] & ~visited[v, q]
-                nxt[v, q] = new
-                if new:
-                    hit = True
-                    visited[v, q] |= new
-                    act[q] |= new
-                    for b in range(8):
-                        total += wtab[q, b, (new >> np.uint64(8 * b)) & np.uint64(255)]
-            nz += hit
+        for i in range(c * chunk, min(words, c * chunk + chunk)):
+            word = touched[i]
+            touched[i] = 0
+            while word:
+                t = _popcount(word ^ (word - np.uint64(1))) - np.uint64(1)
+                word &= word - np.uint64(1)
+                v = i * 64 + np.int64(t)
+                hit = False
+                for q in range(nw):
+                    new = nxt[v, q] & ~visited[v, q]
+                    nxt[v, q] = new
+                    if new:
+                        hit = True
+                        visited[v, q] |= new
+                        act[q] |= new
+                        for b in range(8):
+                            total += wtab[q, b, (new >> np.uint64(8 * b)) & np.uint64(255)]
+                if hit:
+                    nz += 1
+                    nbits[i] |= np.uint64(1) << t
         counts[c] = total
         nonzero[c] = nz
         for q in range(nw):
@@ -1057,6 +1095,12 @@ class DigitGraph:
         ecc = np.zeros(len(roots), np.int64)
         N = self.order
         step = 64 * self._words(len(roots))
+        width = min(step, len(roots)) // 64 + (min(step, len(roots)) % 64 > 0)
+        bufs = [_lines(N * width, 1).reshape(-1) for _ in range(3)]   # one set for all sweeps
+        bwords = (N + 63) // 64
+        touched = np.zeros(bwords, np.uint64)
+        counts = np.zeros(_CHUNKS, np.int64)
+        nonzero = np.zeros(_CHUNKS, np.int64)
         with task(f"{self.name}: BFS from {len(roots)} orbit representatives",
                   total=len(roots)) as advance:
             for s0 in range(0, len(roots), step):
@@ -1072,26 +1116,28 @@ class DigitGraph:
                 for i in range(k):
                     q, b = divmod(i, 64)
                     wtab[q, b // 8, (byte >> (b % 8)) & 1 == 1] += int(weights[s0 + i])
-                front = _lines(N, nw)
+                front, visited, nxt = (b[:N * nw].reshape(N, nw) for b in bufs)
+                visited[:] = 0
+                fbits = np.zeros(bwords, np.uint64)
+                front[batch] = 0                      # rows outside ``fbits`` are never read
                 for i, r in enumerate(batch):
-                    front[r, i // 64] |= np.uint64(1) << np.uint64(i % 64)
-                visited = _lines(N, nw)
-                visited[:] = front
-                nxt = _lines(N, nw)
-                level = [int(weights[s0:s0 + k].sum())]
-                counts = np.zeros(_CHUNKS, np.int64)
+                    one = np.uint64(1) << np.uint64(i % 64)
+                    front[r, i // 64] |= one
+                    visited[r, i // 64] |= one
+                    fbits[r >> 6] |= np.uint64(1) << np.uint64(r & 63)
+                done = np.zeros(N // self.M, np.uint8)
                 act = np.zeros((_CHUNKS, nw), np.uint64)
-                nonzero = np.zeros(_CHUNKS, np.int64)
-                sparse = k                    # vertices with a non-zero frontier word
+                level = [int(weights[s0:s0 + k].sum())]
+                sparse = len(set(batch.tolist()))     # vertices with a non-zero frontier row
                 d = 0
                 while True:
+                    nbits = np.zeros(bwords, np.uint64)
                     if sparse * 64 < N:           # push from the few, else pull into all
-                        nxt[:] = 0
-                        _digit_push(front, nxt, self.M, self.w, nout, opos, osrc)
-                        _digit_finish(nxt, visited, wtab, counts, act, nonzero)
+                        _digit_push(front, fbits, nxt, touched, self.M, self.w, nout, opos, osrc)
+                        _digit_finish(nxt, touched, visited, nbits, wtab, counts, act, nonzero)
                     else:
-                        _digit_pull(front, visited, nxt, full, self.M, self.w, nin, sperm,
-                                    sstar, wtab, counts, act, nonzero)
+                        _digit_pull(front, fbits, visited, nxt, nbits, done, full, self.M,
+                                    self.w, nin, sperm, sstar, wtab, counts, act, nonzero)
                     sparse = int(nonzero.sum())
                     a = np.bitwise_or.reduce(act, axis=0)
                     if not a.any():
@@ -1101,7 +1147,7 @@ class DigitGraph:
                     for i in range(k):
                         if (int(a[i // 64]) >> (i % 64)) & 1:
                             ecc[s0 + i] = d
-                    front, nxt = nxt, front
+                    front, nxt, fbits = nxt, front, nbits
                 del front, visited, nxt
                 if sum(level) != N * int(weights[s0:s0 + k].sum()):
                     raise ValueError(f"{self.name} is not connected in this direction")
