@@ -71,6 +71,9 @@ _CHUNKS = 16
 #: (:func:`_lines`); on HSN(8,Q3) a pulled level cost 1.1 s CPU per 256 roots against 2.3 s
 #: with four words in unaligned rows (half of them straddling two lines)
 _MAX_WORDS = 8
+#: a level of the digit sweeps is pushed while fewer than ``N / _PUSH_BELOW`` vertices have a
+#: non-zero frontier row, else pulled
+_PUSH_BELOW = 64
 
 _FACT = np.array([math.factorial(i) for i in range(21)], np.int64)
 
@@ -1167,7 +1170,7 @@ class DigitGraph:
                 d = 0
                 while True:
                     nbits = np.zeros(bwords, np.uint64)
-                    if sparse * 64 < N:           # push from the few, else pull into all
+                    if sparse * _PUSH_BELOW < N:  # push from the few, else pull into all
                         _digit_push(front, fbits, nxt, touched, self.M, self.w, nout, opos, osrc)
                         _digit_finish(nxt, touched, visited, nbits, wtab, counts, act, nonzero)
                     else:
