@@ -890,6 +890,18 @@ def _digit_pull(front, fbits, visited, nxt, nbits, done, full, M, w, nin, sperm,
             active[c, q] = act[q]
 
 
+def _row_words(words: int) -> int:
+    """Words a row of the digit sweeps takes for ``words`` words of roots: 1, 2, 4 or a
+    multiple of 8, so no row straddles two cache lines (HSN(7,Q3)'s 386 roots in rows of
+    eight words, not seven).
+
+    >>> [_row_words(k) for k in (1, 2, 3, 5, 7, 8)]
+    [1, 2, 4, 8, 8, 8]
+    """
+    words = max(1, words)
+    return 1 << (words - 1).bit_length() if words <= 8 else -(-words // 8) * 8
+
+
 def _lines(n: int, nw: int) -> np.ndarray:
     """A zeroed ``(n, nw)`` array of ``uint64`` starting on a 64-byte boundary (a large numpy
     array starts 16 bytes past a page), so a row of eight words is one cache line and a
@@ -1073,19 +1085,21 @@ class DigitGraph:
     # -- orbits and distances --------------------------------------------------------------
     def memory(self, roots_per_sweep: int = 64) -> int:
         """Bytes the orbits and the sweeps need: a parent per rank (4 bytes below ``2^31``
-        ranks), then three ``uint64`` words per 64 roots of a sweep per rank.  The least is
-        one word (64 roots a sweep); :meth:`sweeps` takes up to :data:`_MAX_WORDS` where
-        the memory limit allows."""
-        nw = max(1, min(_MAX_WORDS, -(-roots_per_sweep // 64)))
+        ranks), then three rows of ``uint64`` words (:func:`_row_words` for 64 roots a word)
+        per rank, three bitmaps of a bit per rank and a byte per module.  The least is one
+        word (64 roots a sweep); :meth:`sweeps` takes up to :data:`_MAX_WORDS` where the
+        memory limit allows."""
+        nw = _row_words(min(_MAX_WORDS, -(-roots_per_sweep // 64)))
         parent = 4 if self.order < 2**31 else 8
-        return self.order * (parent + 3 * 8 * nw) + 2**20
+        return (self.order * (parent + 3 * 8 * nw) + 3 * self.order // 8
+                + self.order // self.M + 2**20)
 
     def _words(self, roots: int) -> int:
-        """Words per vertex of a sweep: enough for ``roots`` (at most :data:`_MAX_WORDS`),
-        halved until three arrays of them fit in the memory limit."""
+        """Words per vertex of a sweep: enough for ``roots`` (at most :data:`_MAX_WORDS`,
+        :func:`_row_words`), halved until three arrays of them fit in the memory limit."""
         from . import memory
 
-        nw = max(1, min(_MAX_WORDS, -(-roots // 64)))
+        nw = _row_words(min(_MAX_WORDS, -(-roots // 64)))
         cap = memory.limit()
         while nw > 1 and cap is not None and self.memory(64 * nw) > cap:
             nw //= 2
@@ -1133,7 +1147,7 @@ class DigitGraph:
         ecc = np.zeros(len(roots), np.int64)
         N = self.order
         step = 64 * self._words(len(roots))
-        width = min(step, len(roots)) // 64 + (min(step, len(roots)) % 64 > 0)
+        width = _row_words(-(-min(step, len(roots)) // 64))
         bufs = [_lines(N * width, 1).reshape(-1) for _ in range(3)]   # one set for all sweeps
         bwords = (N + 63) // 64
         touched = np.zeros(bwords, np.uint64)
@@ -1144,7 +1158,7 @@ class DigitGraph:
             for s0 in range(0, len(roots), step):
                 batch = roots[s0:s0 + step]
                 k = len(batch)
-                nw = -(-k // 64)
+                nw = _row_words(-(-k // 64))
                 bits = np.arange(k)
                 full = np.zeros(nw, np.uint64)
                 np.bitwise_or.at(full, bits // 64, np.left_shift(np.uint64(1),
