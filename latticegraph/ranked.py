@@ -775,6 +775,72 @@ def _module_chunk(modules):
     return ((modules + _CHUNKS - 1) // _CHUNKS + 63) // 64 * 64
 
 
+@njit(cache=True)
+def _sorted_rank(x, y, w):
+    """The rank of the digits ``x`` with digits ``1..l-1`` sorted, the largest at position 1
+    (``y`` is scratch): the smallest rank ``x`` takes under the permutations of those
+    positions."""
+    l = x.shape[0]
+    for i in range(l):
+        y[i] = x[i]
+    for i in range(2, l):                               # insertion sort, decreasing
+        t = y[i]
+        j = i - 1
+        while j >= 1 and y[j] < t:
+            y[j + 1] = y[j]
+            j -= 1
+        y[j + 1] = t
+    u = 0
+    for i in range(l):
+        u += y[i] * w[i]
+    return u
+
+
+@njit(cache=True, parallel=True)
+def _sorted_parents(parent, M, w):
+    """``parent[v]``: the rank of ``v`` with its digits ``1..l-1`` sorted (:func:`_sorted_rank`),
+    the smallest of its orbit under all permutations of those positions."""
+    N = parent.shape[0]
+    l = w.shape[0]
+    chunk = (N + _CHUNKS - 1) // _CHUNKS
+    for c in prange(_CHUNKS):
+        x = np.zeros(l, np.int64)
+        y = np.zeros(l, np.int64)
+        lo = c * chunk
+        r = lo
+        for i in range(l):
+            x[i] = r % M
+            r //= M
+        for v in range(lo, min(N, lo + chunk)):
+            if v > lo:
+                _next_digits(x, M, 0)
+            parent[v] = _sorted_rank(x, y, w)
+
+
+@njit(cache=True)
+def _union_sorted(parent, M, w, phis, sorted_ranks):
+    """After :func:`_sorted_parents`: join every sorted rank (``sorted_ranks``, increasing)
+    with the sorted rank of its image under each digit map of ``phis`` (the smaller root
+    kept), then make every entry its orbit's smallest rank (as :func:`_union_images`)."""
+    N = parent.shape[0]
+    l = w.shape[0]
+    z = np.zeros(l, np.int64)
+    y = np.zeros(l, np.int64)
+    for v in sorted_ranks:
+        for a in range(phis.shape[0]):
+            r = v
+            for i in range(l):
+                z[i] = phis[a, r % M]
+                r //= M
+            ru, rv = _find(parent, _sorted_rank(z, y, w)), _find(parent, v)
+            if ru < rv:
+                parent[rv] = ru
+            elif rv < ru:
+                parent[ru] = rv
+    for v in range(N):
+        parent[v] = parent[parent[v]]
+
+
 @njit(cache=True, parallel=True)
 def _digit_pull(front, fbits, visited, nxt, nbits, done, full, M, w, nin, sperm, sstar, wtab,
                 counts, active, nonzero):
@@ -1108,16 +1174,35 @@ class DigitGraph:
     def orbits(self, phis, taus) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(parent, reps, sizes)``: the smallest rank of every rank's orbit under the digit
         maps ``phis`` and position permutations ``taus`` (certified by the caller), the
-        orbit representatives (increasing) and the orbit sizes."""
+        orbit representatives (increasing) and the orbit sizes.
+
+        When ``taus`` fix position 0 and generate every permutation of positions ``1..l-1``
+        (HSN: the transpositions), a rank's smallest relative under them is its digits
+        sorted (:func:`_sorted_parents`, parallel), and only the sorted ranks (3,432 · 8 at
+        HSN(8,Q3)) are joined under ``phis``; otherwise every rank is joined with its images
+        (:func:`_union_images`).  Both give the same ``parent`` (tests/test_ranked.py)."""
         dt = np.int32 if self.order < 2**31 else np.int64
-        parent = np.arange(self.order, dtype=dt)
         P = np.asarray(phis, np.int64).reshape(-1, self.M)
         T = np.asarray(taus, np.int64).reshape(-1, self.l)
         with task(f"{self.name}: orbits of the automorphisms", total=None):
-            _union_images(parent, self.M, self.w, P, T)
+            if self._symmetric_positions(T):
+                parent = np.empty(self.order, dtype=dt)
+                _sorted_parents(parent, self.M, self.w)
+                first = np.flatnonzero(parent == np.arange(self.order, dtype=dt))
+                _union_sorted(parent, self.M, self.w, P, first)
+            else:
+                parent = np.arange(self.order, dtype=dt)
+                _union_images(parent, self.M, self.w, P, T)
         reps = np.flatnonzero(parent == np.arange(self.order, dtype=dt))
-        sizes = np.bincount(np.searchsorted(reps, parent), minlength=len(reps))
+        sizes = np.bincount(parent)[reps]
         return parent, reps.astype(np.int64), sizes.astype(np.int64)
+
+    def _symmetric_positions(self, taus) -> bool:
+        """Whether the position permutations ``taus`` fix position 0 and generate all
+        ``(l-1)!`` permutations of the others."""
+        l = self.l
+        return (l > 2 and len(taus) > 0 and all(int(t[0]) == 0 for t in taus)
+                and group_order(list(taus), l) == math.factorial(l - 1))
 
     def _kernel_arcs(self, nucleus, perms):
         """The kernels' arrays for a set of arcs: nucleus table, moved positions, sources."""

@@ -328,6 +328,40 @@ def test_digit_sweeps_skip_only_what_cannot_change(g, directed, roots, direction
     assert total == dd[:len(total)] and sum(total) == N * len(src)
 
 
+@pytest.mark.parametrize("g", [hsn(3, hypercube_ip(3)), hsn(4, hypercube_ip(2)),
+                               hsn(5, complete_ip(3)), super_flip(4, hypercube_ip(2))],
+                         ids=lambda g: g.name)
+def test_orbits_by_sorted_digits_equal_the_union_of_images(g):
+    """HSN's position permutations generate every permutation of positions 2..l: its orbits
+    come from the sorted digits, joined under the nucleus automorphisms only; they equal
+    the union of every rank with all its images (the general path), and, by brute force,
+    the smallest rank of each orbit of the group the maps generate."""
+    from latticegraph.ranked import _union_images
+
+    dg = g._digit_graph
+    phis, taus = g.digit_automorphisms()
+    T = np.asarray(taus, np.int64).reshape(-1, dg.l)
+    assert dg._symmetric_positions(T) == (g.name.startswith("HSN"))
+    parent, reps, sizes = dg.orbits(phis, taus)
+    ref = np.arange(dg.order, dtype=parent.dtype)
+    _union_images(ref, dg.M, dg.w, np.asarray(phis, np.int64).reshape(-1, dg.M), T)
+    assert np.array_equal(parent, ref)
+    digits = dg._digits(np.arange(dg.order))
+    maps = [lambda x, p=p: np.asarray(p)[x] for p in phis] + [lambda x, t=t: x[:, t] for t in T]
+    smallest = np.arange(dg.order)
+    while True:                                   # the least rank reachable by the maps
+        step = smallest.copy()
+        for f in maps:
+            img = f(digits) @ dg.w
+            np.minimum.at(step, img, smallest)
+            np.minimum.at(step, np.arange(dg.order), smallest[img])
+        if np.array_equal(step, smallest):
+            break
+        smallest = step
+    assert np.array_equal(parent, smallest) and sizes.sum() == dg.order
+    assert np.array_equal(sizes, np.bincount(parent)[reps])
+
+
 @pytest.mark.parametrize("n, nw", [(1, 1), (3, 4), (1000, 8), (2**17, 8)])
 def test_lines_start_on_a_cache_line(n, nw):
     """The sweeps' arrays start on a 64-byte boundary (a large numpy array does not), zeroed."""
