@@ -29,7 +29,9 @@ searched here without ever forming an edge list (issue 27):
    :func:`latticegraph.orbits.sweep`; up to eight ``uint64`` words, one cache
    line, a vertex: 512 roots a sweep), pulling a module (the vertices that
    differ only in the first digit) at a time: its neighbours' words are read at
-   addresses computed once per module from its digits.
+   addresses computed once per module from its digits, only where a bitmap of the
+   frontier's non-zero rows has their bit, and modules that have seen every root
+   are skipped.
 
 :func:`bidirectional_path` finds a shortest path between two ranks from both
 ends at once (the ``route`` command at ``10^7`` vertices and beyond).
@@ -983,7 +985,7 @@ def _digit_push(front, fbits, nxt, touched, M, w, nout, spos, ssrc):
     the rows of its out-neighbours (nucleus out-neighbours ``nout`` of digit 0, the digit
     permutations ``spos``/``ssrc``); a row is cleared when first reached, and marked in
     ``touched`` (zero on entry), so nothing of size ``N`` is cleared or walked."""
-    N, nw = front.shape
+    nw = front.shape[1]
     l = w.shape[0]
     x = np.zeros(l, np.int64)
     for i in range(fbits.shape[0]):
