@@ -29,7 +29,9 @@ searched here without ever forming an edge list (issue 27):
    :func:`latticegraph.orbits.sweep`; up to eight ``uint64`` words, one cache
    line, a vertex: 512 roots a sweep), pulling a module (the vertices that
    differ only in the first digit) at a time: its neighbours' words are read at
-   addresses computed once per module from its digits.
+   addresses computed once per module from its digits, only where a bitmap of the
+   frontier's non-zero rows has their bit, and modules that have seen every root
+   are skipped.
 
 :func:`bidirectional_path` finds a shortest path between two ranks from both
 ends at once (the ``route`` command at ``10^7`` vertices and beyond).
@@ -51,7 +53,9 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit, prange
+from llvmlite import ir
+from numba import njit, prange, types
+from numba.core import cgutils
 from numba.extending import intrinsic
 
 from .memory import require
@@ -69,6 +73,9 @@ _CHUNKS = 16
 #: (:func:`_lines`); on HSN(8,Q3) a pulled level cost 1.1 s CPU per 256 roots against 2.3 s
 #: with four words in unaligned rows (half of them straddling two lines)
 _MAX_WORDS = 8
+#: a level of the digit sweeps is pushed while fewer than ``N / _PUSH_BELOW`` vertices have a
+#: non-zero frontier row, else pulled
+_PUSH_BELOW = 64
 
 _FACT = np.array([math.factorial(i) for i in range(21)], np.int64)
 
@@ -82,6 +89,21 @@ def _popcount(typingctx, x):
     def codegen(context, builder, signature, args):
         return builder.ctpop(args[0])
     return x(x), codegen
+
+
+@intrinsic
+def _prefetch(typingctx, address):
+    """Ask for the cache line at ``address`` (an integer) to be loaded, without waiting for
+    it (LLVM's ``prefetch``, read, keep in all levels)."""
+    def codegen(context, builder, signature, args):
+        ptr = cgutils.voidptr_t
+        i32 = ir.IntType(32)
+        fn = builder.module.declare_intrinsic("llvm.prefetch", [ptr],
+                                              ir.FunctionType(ir.VoidType(), [ptr, i32, i32, i32]))
+        builder.call(fn, [builder.inttoptr(args[0], ptr), ir.Constant(i32, 0),
+                          ir.Constant(i32, 3), ir.Constant(i32, 1)])
+        return context.get_dummy_value()
+    return types.void(types.int64), codegen
 
 
 @njit(cache=True)
@@ -742,9 +764,88 @@ def _union_images(parent, M, w, phis, taus):
         parent[v] = parent[parent[v]]
 
 
+@njit(cache=True)
+def _bit(bits, v):
+    """Bit ``v`` of a ``uint64`` bitmap."""
+    return (bits[v >> 6] >> np.uint64(v & 63)) & np.uint64(1)
+
+
+@njit(cache=True)
+def _module_chunk(modules):
+    """Modules per parallel chunk of :func:`_digit_pull`: a multiple of 64, so with any
+    ``M`` a chunk's vertices fill whole words of the bitmaps and no two threads share one."""
+    return ((modules + _CHUNKS - 1) // _CHUNKS + 63) // 64 * 64
+
+
+@njit(cache=True)
+def _sorted_rank(x, y, w):
+    """The rank of the digits ``x`` with digits ``1..l-1`` sorted, the largest at position 1
+    (``y`` is scratch): the smallest rank ``x`` takes under the permutations of those
+    positions."""
+    l = x.shape[0]
+    for i in range(l):
+        y[i] = x[i]
+    for i in range(2, l):                               # insertion sort, decreasing
+        t = y[i]
+        j = i - 1
+        while j >= 1 and y[j] < t:
+            y[j + 1] = y[j]
+            j -= 1
+        y[j + 1] = t
+    u = 0
+    for i in range(l):
+        u += y[i] * w[i]
+    return u
+
+
 @njit(cache=True, parallel=True)
-def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts, active,
-                nonzero):
+def _sorted_parents(parent, M, w):
+    """``parent[v]``: the rank of ``v`` with its digits ``1..l-1`` sorted (:func:`_sorted_rank`),
+    the smallest of its orbit under all permutations of those positions."""
+    N = parent.shape[0]
+    l = w.shape[0]
+    chunk = (N + _CHUNKS - 1) // _CHUNKS
+    for c in prange(_CHUNKS):
+        x = np.zeros(l, np.int64)
+        y = np.zeros(l, np.int64)
+        lo = c * chunk
+        r = lo
+        for i in range(l):
+            x[i] = r % M
+            r //= M
+        for v in range(lo, min(N, lo + chunk)):
+            if v > lo:
+                _next_digits(x, M, 0)
+            parent[v] = _sorted_rank(x, y, w)
+
+
+@njit(cache=True)
+def _union_sorted(parent, M, w, phis, sorted_ranks):
+    """After :func:`_sorted_parents`: join every sorted rank (``sorted_ranks``, increasing)
+    with the sorted rank of its image under each digit map of ``phis`` (the smaller root
+    kept), then make every entry its orbit's smallest rank (as :func:`_union_images`)."""
+    N = parent.shape[0]
+    l = w.shape[0]
+    z = np.zeros(l, np.int64)
+    y = np.zeros(l, np.int64)
+    for v in sorted_ranks:
+        for a in range(phis.shape[0]):
+            r = v
+            for i in range(l):
+                z[i] = phis[a, r % M]
+                r //= M
+            ru, rv = _find(parent, _sorted_rank(z, y, w)), _find(parent, v)
+            if ru < rv:
+                parent[rv] = ru
+            elif rv < ru:
+                parent[ru] = rv
+    for v in range(N):
+        parent[v] = parent[parent[v]]
+
+
+@njit(cache=True, parallel=True)
+def _digit_pull(front, fbits, visited, nxt, nbits, done, full, M, w, nin, sperm, sstar, wtab,
+                counts, active, nonzero):
     """One level of the bit-parallel BFS on the digit tuples, pulled a module at a time: every
     vertex ORs the frontier words of its in-neighbours, keeps the bits it has not seen, and
     adds their roots' weights (``wtab``, by byte) to ``counts``.
@@ -754,39 +855,63 @@ def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts
     super-generator ``σ`` (``sperm``: digit ``p`` of the image is digit ``σ[p]``) maps
     it onto the ``M`` vertices ``c + x_1 w[p*]``, ``p*`` the position that receives the
     first digit (``sstar``) and ``c`` from the module's other digits, once per module.
-    Vertices whose words are all full are skipped a module at a time."""
+
+    Only what can change is touched.  ``fbits`` has a bit per vertex whose frontier row
+    is not zero; a row without its bit is never read (it may hold an older level), so
+    an in-neighbour outside the frontier costs a bit test instead of a cache line.  A
+    module whose vertices have seen every root is marked in ``done`` (a byte a module)
+    and skipped from then on without reading its words.  ``nxt`` is written only where
+    a vertex found new roots, and ``nbits`` (zeroed by the caller) marks those rows.
+    The next module's super-generator rows are prefetched while this one is worked on
+    (the gathers wait on memory: 15-28 % less CPU a dense level on HSN(7..8,Q3))."""
     N, nw = front.shape
     l = w.shape[0]
     S = sperm.shape[0]
     modules = N // M
-    chunk = (modules + _CHUNKS - 1) // _CHUNKS
+    chunk = _module_chunk(modules)
+    base = front.ctypes.data
     for c in prange(_CHUNKS):
         x = np.zeros(l, np.int64)
+        ahead = np.zeros(l, np.int64)                   # the next module's digits
         acc = np.zeros((M, nw), np.uint64)
         act = np.zeros(nw, np.uint64)
         total = 0
         nz = 0
         lo = c * chunk
+        hi = min(modules, lo + chunk)
         r = lo
         for i in range(1, l):
             x[i] = r % M
+            ahead[i] = x[i]
             r //= M
-        for mod in range(lo, min(modules, lo + chunk)):
+        _next_digits(ahead, M, 1)
+        for mod in range(lo, hi):
             m = mod * M
             if mod > lo:                                # advance the module's digits
                 _next_digits(x, M, 1)
-            done = True
+                _next_digits(ahead, M, 1)
+            if mod + 1 < hi and not done[mod + 1]:      # the next module's far rows, early
+                for s in range(S):
+                    cs = 0
+                    for p in range(l):
+                        if p != sstar[s]:
+                            cs += ahead[sperm[s, p]] * w[p]
+                    for b in range(M):
+                        u = cs + b * w[sstar[s]]
+                        if _bit(fbits, u):
+                            _prefetch(base + u * nw * 8)
+            if done[mod]:
+                continue
+            complete = True
             for b in range(M):
                 for q in range(nw):
                     if visited[m + b, q] != full[q]:
-                        done = False
+                        complete = False
                         break
-                if not done:
+                if not complete:
                     break
-            if done:
-                for b in range(M):
-                    for q in range(nw):
-                        nxt[m + b, q] = 0
+            if complete:
+                done[mod] = 1
                 continue
             for b in range(M):
                 for q in range(nw):
@@ -795,8 +920,9 @@ def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts
                     a = nin[b, j]
                     if a < 0:
                         break
-                    for q in range(nw):
-                        acc[b, q] |= front[m + a, q]
+                    if _bit(fbits, m + a):
+                        for q in range(nw):
+                            acc[b, q] |= front[m + a, q]
             for s in range(S):
                 cs = 0
                 for p in range(l):
@@ -805,25 +931,43 @@ def _digit_pull(front, visited, nxt, full, M, w, nin, sperm, sstar, wtab, counts
                 st = w[sstar[s]]
                 for b in range(M):
                     u = cs + b * st
-                    for q in range(nw):
-                        acc[b, q] |= front[u, q]
+                    if _bit(fbits, u):
+                        for q in range(nw):
+                            acc[b, q] |= front[u, q]
             for b in range(M):
                 v = m + b
                 hit = False
                 for q in range(nw):
+                    if acc[b, q] & ~visited[v, q]:
+                        hit = True
+                if not hit:
+                    continue
+                nz += 1
+                nbits[v >> 6] |= np.uint64(1) << np.uint64(v & 63)
+                for q in range(nw):
                     new = acc[b, q] & ~visited[v, q]
                     nxt[v, q] = new
                     if new:
-                        hit = True
                         visited[v, q] |= new
                         act[q] |= new
                         for y in range(8):
                             total += wtab[q, y, (new >> np.uint64(8 * y)) & np.uint64(255)]
-                nz += hit
         counts[c] = total
         nonzero[c] = nz
         for q in range(nw):
             active[c, q] = act[q]
+
+
+def _row_words(words: int) -> int:
+    """Words a row of the digit sweeps takes for ``words`` words of roots: 1, 2, 4 or a
+    multiple of 8, so no row straddles two cache lines (HSN(7,Q3)'s 386 roots in rows of
+    eight words, not seven).
+
+    >>> [_row_words(k) for k in (1, 2, 3, 5, 7, 8)]
+    [1, 2, 4, 8, 8, 8]
+    """
+    words = max(1, words)
+    return 1 << (words - 1).bit_length() if words <= 8 else -(-words // 8) * 8
 
 
 def _lines(n: int, nw: int) -> np.ndarray:
@@ -836,67 +980,79 @@ def _lines(n: int, nw: int) -> np.ndarray:
 
 
 @njit(cache=True)
-def _digit_push(front, nxt, M, w, nout, spos, ssrc):
-    """One sparse level pushed: every vertex with a non-zero frontier word ORs it into the
-    words of its out-neighbours (nucleus out-neighbours ``nout`` of digit 0, the digit
-    permutations ``spos``/``ssrc``)."""
-    N, nw = front.shape
+def _digit_push(front, fbits, nxt, touched, M, w, nout, spos, ssrc):
+    """One sparse level pushed: every frontier vertex (a bit in ``fbits``) ORs its words into
+    the rows of its out-neighbours (nucleus out-neighbours ``nout`` of digit 0, the digit
+    permutations ``spos``/``ssrc``); a row is cleared when first reached, and marked in
+    ``touched`` (zero on entry), so nothing of size ``N`` is cleared or walked."""
+    nw = front.shape[1]
     l = w.shape[0]
     x = np.zeros(l, np.int64)
-    for u in range(N):
-        any_ = False
-        for q in range(nw):
-            if front[u, q]:
-                any_ = True
-                break
-        if not any_:
-            continue
-        r = u
-        for i in range(l):
-            x[i] = r % M
-            r //= M
-        x0 = x[0]
-        for j in range(nout.shape[1]):
-            a = nout[x0, j]
-            if a < 0:
-                break
-            v = u - x0 + a
-            for q in range(nw):
-                nxt[v, q] |= front[u, q]
-        for s in range(spos.shape[0]):
-            v = u
-            for t in range(spos.shape[1]):
-                p = spos[s, t]
-                if p < 0:
-                    break
-                v += (x[ssrc[s, t]] - x[p]) * w[p]
-            for q in range(nw):
-                nxt[v, q] |= front[u, q]
+    for i in range(fbits.shape[0]):
+        word = fbits[i]
+        while word:
+            t = _popcount(word ^ (word - np.uint64(1))) - np.uint64(1)   # lowest set bit
+            word &= word - np.uint64(1)
+            u = i * 64 + np.int64(t)
+            r = u
+            for j in range(l):
+                x[j] = r % M
+                r //= M
+            x0 = x[0]
+            for j in range(nout.shape[1] + spos.shape[0]):
+                if j < nout.shape[1]:
+                    a = nout[x0, j]
+                    if a < 0:
+                        continue
+                    v = u - x0 + a
+                else:
+                    s = j - nout.shape[1]
+                    v = u
+                    for t2 in range(spos.shape[1]):
+                        p = spos[s, t2]
+                        if p < 0:
+                            break
+                        v += (x[ssrc[s, t2]] - x[p]) * w[p]
+                bit = np.uint64(1) << np.uint64(v & 63)
+                if not touched[v >> 6] & bit:
+                    touched[v >> 6] |= bit
+                    for q in range(nw):
+                        nxt[v, q] = 0
+                for q in range(nw):
+                    nxt[v, q] |= front[u, q]
 
 
 @njit(cache=True, parallel=True)
-def _digit_finish(nxt, visited, wtab, counts, active, nonzero):
-    """After a push: keep the bits not seen yet, mark them, add their roots' weights."""
-    N, nw = nxt.shape
-    chunk = (N + _CHUNKS - 1) // _CHUNKS
+def _digit_finish(nxt, touched, visited, nbits, wtab, counts, active, nonzero):
+    """After a push: at the touched rows keep the bits not seen yet, mark them, add their
+    roots' weights, mark the rows with new bits in ``nbits``; ``touched`` is cleared."""
+    nw = nxt.shape[1]
+    words = touched.shape[0]
+    chunk = (words + _CHUNKS - 1) // _CHUNKS
     for c in prange(_CHUNKS):
-        lo = c * chunk
-        hi = min(N, lo + chunk)
         act = np.zeros(nw, np.uint64)
         total = 0
         nz = 0
-        for v in range(lo, hi):
-            hit = False
-            for q in range(nw):
-                new = nxt[v, q] & ~visited[v, q]
-                nxt[v, q] = new
-                if new:
-                    hit = True
-                    visited[v, q] |= new
-                    act[q] |= new
-                    for b in range(8):
-                        total += wtab[q, b, (new >> np.uint64(8 * b)) & np.uint64(255)]
-            nz += hit
+        for i in range(c * chunk, min(words, c * chunk + chunk)):
+            word = touched[i]
+            touched[i] = 0
+            while word:
+                t = _popcount(word ^ (word - np.uint64(1))) - np.uint64(1)
+                word &= word - np.uint64(1)
+                v = i * 64 + np.int64(t)
+                hit = False
+                for q in range(nw):
+                    new = nxt[v, q] & ~visited[v, q]
+                    nxt[v, q] = new
+                    if new:
+                        hit = True
+                        visited[v, q] |= new
+                        act[q] |= new
+                        for b in range(8):
+                            total += wtab[q, b, (new >> np.uint64(8 * b)) & np.uint64(255)]
+                if hit:
+                    nz += 1
+                    nbits[i] |= np.uint64(1) << t
         counts[c] = total
         nonzero[c] = nz
         for q in range(nw):
@@ -997,19 +1153,21 @@ class DigitGraph:
     # -- orbits and distances --------------------------------------------------------------
     def memory(self, roots_per_sweep: int = 64) -> int:
         """Bytes the orbits and the sweeps need: a parent per rank (4 bytes below ``2^31``
-        ranks), then three ``uint64`` words per 64 roots of a sweep per rank.  The least is
-        one word (64 roots a sweep); :meth:`sweeps` takes up to :data:`_MAX_WORDS` where
-        the memory limit allows."""
-        nw = max(1, min(_MAX_WORDS, -(-roots_per_sweep // 64)))
+        ranks), then three rows of ``uint64`` words (:func:`_row_words` for 64 roots a word)
+        per rank, three bitmaps of a bit per rank and a byte per module.  The least is one
+        word (64 roots a sweep); :meth:`sweeps` takes up to :data:`_MAX_WORDS` where the
+        memory limit allows."""
+        nw = _row_words(min(_MAX_WORDS, -(-roots_per_sweep // 64)))
         parent = 4 if self.order < 2**31 else 8
-        return self.order * (parent + 3 * 8 * nw) + 2**20
+        return (self.order * (parent + 3 * 8 * nw) + 3 * self.order // 8
+                + self.order // self.M + 2**20)
 
     def _words(self, roots: int) -> int:
-        """Words per vertex of a sweep: enough for ``roots`` (at most :data:`_MAX_WORDS`),
-        halved until three arrays of them fit in the memory limit."""
+        """Words per vertex of a sweep: enough for ``roots`` (at most :data:`_MAX_WORDS`,
+        :func:`_row_words`), halved until three arrays of them fit in the memory limit."""
         from . import memory
 
-        nw = max(1, min(_MAX_WORDS, -(-roots // 64)))
+        nw = _row_words(min(_MAX_WORDS, -(-roots // 64)))
         cap = memory.limit()
         while nw > 1 and cap is not None and self.memory(64 * nw) > cap:
             nw //= 2
@@ -1018,16 +1176,35 @@ class DigitGraph:
     def orbits(self, phis, taus) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(parent, reps, sizes)``: the smallest rank of every rank's orbit under the digit
         maps ``phis`` and position permutations ``taus`` (certified by the caller), the
-        orbit representatives (increasing) and the orbit sizes."""
+        orbit representatives (increasing) and the orbit sizes.
+
+        When ``taus`` fix position 0 and generate every permutation of positions ``1..l-1``
+        (HSN: the transpositions), a rank's smallest relative under them is its digits
+        sorted (:func:`_sorted_parents`, parallel), and only the sorted ranks (3,432 · 8 at
+        HSN(8,Q3)) are joined under ``phis``; otherwise every rank is joined with its images
+        (:func:`_union_images`).  Both give the same ``parent`` (tests/test_ranked.py)."""
         dt = np.int32 if self.order < 2**31 else np.int64
-        parent = np.arange(self.order, dtype=dt)
         P = np.asarray(phis, np.int64).reshape(-1, self.M)
         T = np.asarray(taus, np.int64).reshape(-1, self.l)
         with task(f"{self.name}: orbits of the automorphisms", total=None):
-            _union_images(parent, self.M, self.w, P, T)
+            if self._symmetric_positions(T):
+                parent = np.empty(self.order, dtype=dt)
+                _sorted_parents(parent, self.M, self.w)
+                first = np.flatnonzero(parent == np.arange(self.order, dtype=dt))
+                _union_sorted(parent, self.M, self.w, P, first)
+            else:
+                parent = np.arange(self.order, dtype=dt)
+                _union_images(parent, self.M, self.w, P, T)
         reps = np.flatnonzero(parent == np.arange(self.order, dtype=dt))
-        sizes = np.bincount(np.searchsorted(reps, parent), minlength=len(reps))
+        sizes = np.bincount(parent)[reps]
         return parent, reps.astype(np.int64), sizes.astype(np.int64)
+
+    def _symmetric_positions(self, taus) -> bool:
+        """Whether the position permutations ``taus`` fix position 0 and generate all
+        ``(l-1)!`` permutations of the others."""
+        l = self.l
+        return (l > 2 and len(taus) > 0 and all(int(t[0]) == 0 for t in taus)
+                and group_order(list(taus), l) == math.factorial(l - 1))
 
     def _kernel_arcs(self, nucleus, perms):
         """The kernels' arrays for a set of arcs: nucleus table, moved positions, sources."""
@@ -1057,12 +1234,18 @@ class DigitGraph:
         ecc = np.zeros(len(roots), np.int64)
         N = self.order
         step = 64 * self._words(len(roots))
+        width = _row_words(-(-min(step, len(roots)) // 64))
+        bufs = [_lines(N * width, 1).reshape(-1) for _ in range(3)]   # one set for all sweeps
+        bwords = (N + 63) // 64
+        touched = np.zeros(bwords, np.uint64)
+        counts = np.zeros(_CHUNKS, np.int64)
+        nonzero = np.zeros(_CHUNKS, np.int64)
         with task(f"{self.name}: BFS from {len(roots)} orbit representatives",
                   total=len(roots)) as advance:
             for s0 in range(0, len(roots), step):
                 batch = roots[s0:s0 + step]
                 k = len(batch)
-                nw = -(-k // 64)
+                nw = _row_words(-(-k // 64))
                 bits = np.arange(k)
                 full = np.zeros(nw, np.uint64)
                 np.bitwise_or.at(full, bits // 64, np.left_shift(np.uint64(1),
@@ -1072,26 +1255,28 @@ class DigitGraph:
                 for i in range(k):
                     q, b = divmod(i, 64)
                     wtab[q, b // 8, (byte >> (b % 8)) & 1 == 1] += int(weights[s0 + i])
-                front = _lines(N, nw)
+                front, visited, nxt = (b[:N * nw].reshape(N, nw) for b in bufs)
+                visited[:] = 0
+                fbits = np.zeros(bwords, np.uint64)
+                front[batch] = 0                      # rows outside ``fbits`` are never read
                 for i, r in enumerate(batch):
-                    front[r, i // 64] |= np.uint64(1) << np.uint64(i % 64)
-                visited = _lines(N, nw)
-                visited[:] = front
-                nxt = _lines(N, nw)
-                level = [int(weights[s0:s0 + k].sum())]
-                counts = np.zeros(_CHUNKS, np.int64)
+                    one = np.uint64(1) << np.uint64(i % 64)
+                    front[r, i // 64] |= one
+                    visited[r, i // 64] |= one
+                    fbits[r >> 6] |= np.uint64(1) << np.uint64(r & 63)
+                done = np.zeros(N // self.M, np.uint8)
                 act = np.zeros((_CHUNKS, nw), np.uint64)
-                nonzero = np.zeros(_CHUNKS, np.int64)
-                sparse = k                    # vertices with a non-zero frontier word
+                level = [int(weights[s0:s0 + k].sum())]
+                sparse = len(set(batch.tolist()))     # vertices with a non-zero frontier row
                 d = 0
                 while True:
-                    if sparse * 64 < N:           # push from the few, else pull into all
-                        nxt[:] = 0
-                        _digit_push(front, nxt, self.M, self.w, nout, opos, osrc)
-                        _digit_finish(nxt, visited, wtab, counts, act, nonzero)
+                    nbits = np.zeros(bwords, np.uint64)
+                    if sparse * _PUSH_BELOW < N:  # push from the few, else pull into all
+                        _digit_push(front, fbits, nxt, touched, self.M, self.w, nout, opos, osrc)
+                        _digit_finish(nxt, touched, visited, nbits, wtab, counts, act, nonzero)
                     else:
-                        _digit_pull(front, visited, nxt, full, self.M, self.w, nin, sperm,
-                                    sstar, wtab, counts, act, nonzero)
+                        _digit_pull(front, fbits, visited, nxt, nbits, done, full, self.M,
+                                    self.w, nin, sperm, sstar, wtab, counts, act, nonzero)
                     sparse = int(nonzero.sum())
                     a = np.bitwise_or.reduce(act, axis=0)
                     if not a.any():
@@ -1101,7 +1286,7 @@ class DigitGraph:
                     for i in range(k):
                         if (int(a[i // 64]) >> (i % 64)) & 1:
                             ecc[s0 + i] = d
-                    front, nxt = nxt, front
+                    front, nxt, fbits = nxt, front, nbits
                 del front, visited, nxt
                 if sum(level) != N * int(weights[s0:s0 + k].sum()):
                     raise ValueError(f"{self.name} is not connected in this direction")

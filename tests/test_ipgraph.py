@@ -286,6 +286,26 @@ def test_super_ip_against_brute_force_and_networkx(fam, nucleus, l):
     assert fam(l, nuc).order == nuc.order ** l
 
 
+@pytest.mark.parametrize("g", [hsn(3, hypercube_ip(2)), hsn(2, hypercube_ip(3)),
+                               super_flip(3, graph("K3")), ring_cn(3, hypercube_ip(2)),
+                               directed_cn(3, hypercube_ip(2)), directed_cn(3, graph("K3")),
+                               star_graph(4), de_bruijn(3), hsn(3, hypercube_ip(2), symmetric=True)],
+                         ids=lambda g: g.name)
+def test_directed_from_the_generators_and_on_the_orbits(g):
+    """``directed`` against the arcs of Section 2 by hand (some arc X -> pi(X), X != pi(X),
+    without its reverse): decided from the generators when they are closed under inverses
+    (then never directed), otherwise on the orbits of the digit tuples (super-IP graphs),
+    the group (Cayley) or the built arcs; the orbit check agrees on both kinds."""
+    _, arcs = brute_ip(g.seed, g.generators)
+    pairs = {(x, y) for x, y in arcs if x != y}
+    want = any((y, x) not in pairs for x, y in pairs)
+    assert g.directed == want
+    if g.inverse_closed():
+        assert not want
+    if isinstance(g, SuperIPGraph) and g._digit_graph is not None:
+        assert g.directed_on_orbits() == want
+
+
 def test_modules_are_nuclei():
     g = hsn(3, hypercube_ip(2))
     mods = g.modules()

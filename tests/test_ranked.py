@@ -288,6 +288,80 @@ def test_digit_sweeps_from_every_vertex(words, g, monkeypatch):
     assert np.array_equal(ecc, want) and int(want.max()) == (D + 1) * g.l - 1  # Corollary 4.2
 
 
+@pytest.mark.parametrize("direction", ["default", "pull", "push"])
+@pytest.mark.parametrize("roots", ["every vertex", "three"])
+@pytest.mark.parametrize("g, directed", [(hsn(3, hypercube_ip(3)), False),
+                                         (hsn(4, hypercube_ip(2)), False),
+                                         (directed_cn(3, hypercube_ip(2)), True)],
+                         ids=["HSN(3,Q3)", "HSN(4,Q2)", "DirectedCN(3,Q2)"])
+def test_digit_sweeps_skip_only_what_cannot_change(g, directed, roots, direction, monkeypatch):
+    """The sweeps read a frontier row only where the frontier bitmap has its bit, skip the
+    modules that have seen every root, and push by clearing only the rows they reach: with
+    every buffer filled with garbage (all bits set) before the sweeps, every level pulled,
+    every level pushed, or both as chosen, from every vertex (modules finish at the end)
+    or from three (modules finish early), the distributions and eccentricities are
+    networkx's (out-distances for the directed cyclic-shift network)."""
+    from latticegraph import ranked
+
+    def garbage(n, nw):                     # ranked._lines, every bit set instead of zeroed
+        a = lines(n, nw)
+        a[:] = np.uint64(0xFFFFFFFFFFFFFFFF)
+        return a
+
+    lines = ranked._lines
+
+    monkeypatch.setattr(ranked, "_lines", garbage)
+    monkeypatch.setattr(ranked, "_PUSH_BELOW", {"default": 64, "pull": 0, "push": 2**62}[direction])
+    dg = g._directed_digits[0] if directed else g._digit_graph
+    N = dg.order
+    src = np.arange(N) if roots == "every vertex" else np.array([0, 1, N - 1])
+    total, ecc = dg.sweeps(src, np.ones(len(src), np.int64))
+    G = nx.DiGraph() if directed else nx.Graph()
+    G.add_edges_from((v, int(u)) for v in range(N) for u in dg.neighbours([v])[0]
+                     if u >= 0 and u != v)
+    dd = [0] * 40
+    for i, s in enumerate(src.tolist()):
+        d = nx.single_source_shortest_path_length(G, s)
+        for x in d.values():
+            dd[x] += 1
+        assert ecc[i] == max(d.values())
+    assert total == dd[:len(total)] and sum(total) == N * len(src)
+
+
+@pytest.mark.parametrize("g", [hsn(3, hypercube_ip(3)), hsn(4, hypercube_ip(2)),
+                               hsn(5, complete_ip(3)), super_flip(4, hypercube_ip(2))],
+                         ids=lambda g: g.name)
+def test_orbits_by_sorted_digits_equal_the_union_of_images(g):
+    """HSN's position permutations generate every permutation of positions 2..l: its orbits
+    come from the sorted digits, joined under the nucleus automorphisms only; they equal
+    the union of every rank with all its images (the general path), and, by brute force,
+    the smallest rank of each orbit of the group the maps generate."""
+    from latticegraph.ranked import _union_images
+
+    dg = g._digit_graph
+    phis, taus = g.digit_automorphisms()
+    T = np.asarray(taus, np.int64).reshape(-1, dg.l)
+    assert dg._symmetric_positions(T) == (g.name.startswith("HSN"))
+    parent, reps, sizes = dg.orbits(phis, taus)
+    ref = np.arange(dg.order, dtype=parent.dtype)
+    _union_images(ref, dg.M, dg.w, np.asarray(phis, np.int64).reshape(-1, dg.M), T)
+    assert np.array_equal(parent, ref)
+    digits = dg._digits(np.arange(dg.order))
+    maps = [lambda x, p=p: np.asarray(p)[x] for p in phis] + [lambda x, t=t: x[:, t] for t in T]
+    smallest = np.arange(dg.order)
+    while True:                                   # the least rank reachable by the maps
+        step = smallest.copy()
+        for f in maps:
+            img = f(digits) @ dg.w
+            np.minimum.at(step, img, smallest)
+            np.minimum.at(step, np.arange(dg.order), smallest[img])
+        if np.array_equal(step, smallest):
+            break
+        smallest = step
+    assert np.array_equal(parent, smallest) and sizes.sum() == dg.order
+    assert np.array_equal(sizes, np.bincount(parent)[reps])
+
+
 @pytest.mark.parametrize("n, nw", [(1, 1), (3, 4), (1000, 8), (2**17, 8)])
 def test_lines_start_on_a_cache_line(n, nw):
     """The sweeps' arrays start on a 64-byte boundary (a large numpy array does not), zeroed."""

@@ -335,15 +335,32 @@ class IPGraph(Topology):
         keys = _unique_sorted(a[:, 0] * n + a[:, 1])
         return sp.csr_array((np.ones(len(keys), np.int8), (keys // n, keys % n)), shape=(n, n))
 
+    def inverse_closed(self) -> bool:
+        """Whether the inverse of every generator is a generator.  Then the graph is
+        undirected: an arc ``L -> L[g]`` has the reverse arc ``L[g] -> L[g][g^-1] = L``
+        (Section 2: the image of a label under a generator is again a vertex).
+
+        >>> hsn(3, hypercube_ip(3)).inverse_closed(), directed_cn(3, hypercube_ip(2)).inverse_closed()
+        (True, False)
+        """
+        S = {tuple(g.tolist()) for g in self._position_perms()}
+        return all(tuple(np.argsort(g).tolist()) in S for g in map(np.array, S))
+
     @cached_property
     def directed(self) -> bool:
-        """True when some arc ``u -> v`` (u != v) has no reverse arc ``v -> u``.  A Cayley
-        graph (distinct symbols) is directed exactly when some generator's inverse is not
-        a generator (the group acts freely on the labels); others are checked on the arcs."""
+        """True when some arc ``u -> v`` (u != v) has no reverse arc ``v -> u``.  Never when
+        the generators are closed under inverses (:meth:`inverse_closed`, a proof for every
+        IP graph); otherwise a Cayley graph (distinct symbols) is directed (the group acts
+        freely on the labels, so the arc ``L -> L[g]`` of a generator ``g`` whose inverse
+        is no generator has no reverse); others are checked on the arcs.
+
+        >>> star_graph(4).directed, de_bruijn(3).directed
+        (False, True)
+        """
+        if self.inverse_closed():
+            return False
         if self.vertex_transitive:
-            S = {tuple(g) for g in self._position_perms()}
-            ident = tuple(range(len(self.seed)))
-            return any(tuple(np.argsort(g).tolist()) not in S for g in S if g != ident)
+            return True
         A = self.arc_csr()
         return (A != A.T).nnz > 0
 
@@ -965,11 +982,25 @@ class SuperIPGraph(IPGraph):
 
     @cached_property
     def directed(self) -> bool:
-        """Whether some arc has no reverse arc.  On the digit tuples it is enough to look at
-        the arcs leaving one vertex per orbit of the directed automorphisms (they map arcs
-        onto arcs); the graph is not built."""
+        """Whether some arc has no reverse arc.  Never when the generators (nucleus
+        generators and super-generators) are closed under inverses
+        (:meth:`IPGraph.inverse_closed`: HSN, whose transpositions and swaps are
+        involutions, at any size in no time); otherwise on the digit tuples
+        (:meth:`directed_on_orbits`), or on the arcs where those need building.
+
+        >>> hsn(8, hypercube_ip(3)).directed, directed_cn(3, hypercube_ip(2)).directed
+        (False, True)
+        """
+        if self.inverse_closed():
+            return False
         if self._digit_graph is None:
             return IPGraph.directed.func(self)
+        return self.directed_on_orbits()
+
+    def directed_on_orbits(self) -> bool:
+        """Whether some arc has no reverse arc, from the arcs leaving one vertex per orbit of
+        the directed automorphisms on the digit tuples (they map arcs onto arcs); the graph
+        is not built."""
         dg, _, reps, _ = self._directed_digits
         for r in reps.tolist():
             for v in set(dg.neighbours([r])[0].tolist()) - {r, -1}:
