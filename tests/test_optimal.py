@@ -286,7 +286,7 @@ def test_shared_bounds_by_definition(n, N):
     for d in diags:
         list(opt._survivors(d, bounds, None, r, stats))
     checked = 0
-    for (d, low, s), (sym, lv) in bounds.cache.items():
+    for (d, low, s), (sym, lv, _) in bounds.cache.items():
         values = opt._outer_values(d)
         lower = [(i, j) for i, j, _ in values if i > 0]
         upper = [(j, v) for i, j, v in values if i == 0]
