@@ -344,6 +344,34 @@ def test_levels_against_the_engine():
             assert c[:len(dd)] == dd and sum(c) == N, h
 
 
+def test_ball_distribution_against_bfs():
+    """The census's ball sweep (:func:`_ball_distribution`) against networkx BFS on the
+    graph built from the definition: the least forms of the symmetric classes of
+    several orders (radius grown past the ball bound), a 3D crystal and a thin
+    circulant (past ``8 N`` ball points: the Hermite recursion)."""
+    from latticegraph.symmetry import linear_classes, symmetric_hermite_forms
+    forms = [((4, 0, 0), (0, 4, 0), (0, 0, 4)), ((2, 1, 1), (0, 1, 0), (0, 0, 1)),
+             ((90, 1, 1), (0, 1, 0), (0, 0, 1))]
+    for N in (27, 56, 91, 128):
+        forms += [min(C) for C in linear_classes(symmetric_hermite_forms(N)).values()]
+    assert len(forms) > 12
+    for H in forms:
+        N = math.prod(H[i][i] for i in range(3))
+        assert opt._ball_distribution(H, N) == _bfs_distribution(np.array(H)), H
+
+
+@pytest.mark.parametrize("N", [250, 343, 686])
+def test_census_symmetric_as_defined(N):
+    """The census's best symmetric graph (classes ranked by the ball sweep) is the
+    least by (average distance, diameter, form) over the linear classes of the
+    symmetric forms, each computed by the Hermite recursion (the definition the
+    rows 1..200 were computed with)."""
+    from latticegraph.symmetry import linear_classes, symmetric_hermite_forms
+    sym = [opt._stat(min(C)) for C in linear_classes(symmetric_hermite_forms(N)).values()]
+    want = min(sym, key=lambda s: (Fraction(s["average_distance"]), s["diameter"], s["hnf"]))
+    assert len(sym) > 1 and opt.census_record(N)["symmetric"] == want
+
+
 def test_form_count():
     for n, N in ((2, 12), (3, 12), (4, 6)):
         assert hermite_form_count(n, N) == len(list(hermite_matrices(n, N)))
