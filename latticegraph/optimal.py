@@ -1056,12 +1056,14 @@ def _levels(H, tails, tail_norm, R, counts, level):
                 counts[s, level[v]] += 1
 
 
-def _ball_distribution(H, N: int) -> list[int]:
+def _ball_distribution(H, N: int, beat: int | None = None) -> list[int] | None:
     """The distance distribution of ``G(H)`` by :func:`_levels`, the radius grown until
     every vertex is reached (from the ball bound's diameter; a sweep costs
     ``|B(R)|`` steps, far less than the Hermite recursion at the census orders for
-    graphs of small diameter), or by :func:`_engine_distribution` once the ball
-    would exceed ``8 N`` points (a long, thin graph).
+    graphs of small diameter).  Once the ball would exceed ``8 N`` points (a long,
+    thin graph): ``None`` if the exact lower bound of its total distance (the
+    counts so far, the rest filled greedily into spheres, :func:`_fill_bounds`)
+    exceeds ``beat``, else :func:`_engine_distribution`.
     ``PC(4)`` (paper ``crystal``, Section 3.1: diameter ``3·floor(a/2)``):
 
     >>> _ball_distribution(((4, 0, 0), (0, 4, 0), (0, 0, 4)), 64)
@@ -1072,15 +1074,42 @@ def _ball_distribution(H, N: int) -> list[int]:
     R = max(ball_bounds(N, n)[0], 1)
     level = np.zeros(N, np.int16)
     while True:
-        if ball_size(n, R) > 8 * N:
-            return _engine_distribution(tuple(map(tuple, H[0].tolist())))
         tails, tail_norm, _ = _points.__wrapped__(n - 1, R)    # not cached: keep the search's
         counts = np.zeros((1, R + 1), np.int64)
         _levels(H, tails, tail_norm, R, counts, level)
-        if counts.sum() == N:
+        reached = int(counts.sum())
+        if reached == N:
             dd = counts[0].tolist()
             return dd[:max(k for k, c in enumerate(dd) if c) + 1]
-        R += max(2, R // 2)
+        grown = R + max(2, R // 2)
+        if ball_size(n, grown) > 8 * N:
+            fill = int(_fill_bounds(n, R, np.array([N - reached]))[0][0])
+            if beat is not None and int(counts[0] @ np.arange(R + 1)) + fill > beat:
+                return None
+            return _engine_distribution(tuple(map(tuple, H[0].tolist())))
+        R = grown
+
+
+def _best_symmetric(forms: list, N: int) -> dict | None:
+    """The census's best symmetric graph: the least by (average distance, diameter,
+    form) of the ``forms`` (one per linear class), ranked by :func:`_ball_distribution`
+    (a thin graph whose lower bound exceeds the best total found is passed over);
+    the winner's row from the Hermite recursion (:func:`_stat`), checked equal."""
+    got = {H: _ball_distribution(H, N, beat=-1) for H in forms}
+    done = [total_distance(dd) for dd in got.values() if dd is not None]
+    beat = min(done) if done else None
+    ranked = []
+    for H, dd in got.items():
+        dd = dd if dd is not None else _ball_distribution(H, N, beat)
+        if dd is not None:
+            ranked.append((total_distance(dd), len(dd) - 1, [list(r) for r in H], H))
+    if not ranked:
+        return None
+    best = min(ranked, key=lambda s: s[:3])
+    row = _stat(best[3])
+    if (Fraction(row["average_distance"]) * (N - 1), row["diameter"]) != best[:2]:
+        raise AssertionError(f"ball counts and Hermite recursion disagree on {best[3]}")
+    return row
 
 
 def _distances(H: np.ndarray, N: int, radii: list[int], limits, near: list):
@@ -1239,7 +1268,7 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
     thr = best.threshold()
     if tmax is not None and (thr is None or thr[0] > tmax):   # the nearest misses seed the next
         for _, H in near:
-            offer(H, distance_distribution(LatticeGraph(H.tolist())))
+            offer(H, _ball_distribution(H, N))
 
 
 def _slack_guess(N: int, n: int) -> int:
@@ -1522,17 +1551,9 @@ def census_record(N: int, dim: int = 3) -> dict:
                 for b in range(a, N // a + 1) if (N // a) % b == 0 and N // (a * b) >= b]
         rec["torus"] = min((_stat(H) for H in tori),
                            key=lambda s: (Fraction(s["average_distance"]), s["diameter"]))
-        # a linear class shares its distances: its least form stands for it, ranked by
-        # the ball sweep; the best one's row comes from the Hermite recursion
-        sym = [(Fraction(total_distance(dd), N - 1) if N > 1 else Fraction(0), len(dd) - 1,
-                [list(r) for r in H], H)
-               for H in map(min, linear_classes(symmetric_hermite_forms(N)).values())
-               for dd in [_ball_distribution(H, N)]]
-        best = min(sym, key=lambda s: s[:3], default=None)
-        rec["symmetric"] = None if best is None else _stat(best[3])
-        if best is not None and (Fraction(rec["symmetric"]["average_distance"]),
-                                 rec["symmetric"]["diameter"]) != best[:2]:
-            raise AssertionError(f"ball counts and Hermite recursion disagree on {best[3]}")
+        # a linear class shares its distances: its least form stands for it
+        rec["symmetric"] = _best_symmetric(
+            [min(C) for C in linear_classes(symmetric_hermite_forms(N)).values()], N)
     rec["seconds"] = round(time.perf_counter() - t0, 3)
     rec["cpu"] = round(time.process_time() - c0, 3)
     return rec

@@ -348,7 +348,8 @@ def test_ball_distribution_against_bfs():
     """The census's ball sweep (:func:`_ball_distribution`) against networkx BFS on the
     graph built from the definition: the least forms of the symmetric classes of
     several orders (radius grown past the ball bound), a 3D crystal and a thin
-    circulant (past ``8 N`` ball points: the Hermite recursion)."""
+    circulant (past ``8 N`` ball points: the Hermite recursion, or nothing when its
+    total's lower bound exceeds ``beat``)."""
     from latticegraph.symmetry import linear_classes, symmetric_hermite_forms
     forms = [((4, 0, 0), (0, 4, 0), (0, 0, 4)), ((2, 1, 1), (0, 1, 0), (0, 0, 1)),
              ((90, 1, 1), (0, 1, 0), (0, 0, 1))]
@@ -358,6 +359,9 @@ def test_ball_distribution_against_bfs():
     for H in forms:
         N = math.prod(H[i][i] for i in range(3))
         assert opt._ball_distribution(H, N) == _bfs_distribution(np.array(H)), H
+    thin = ((90, 1, 1), (0, 1, 0), (0, 0, 1))          # a cycle: total 2025 > its bound
+    assert opt._ball_distribution(thin, 90, beat=100) is None
+    assert opt._ball_distribution(thin, 90, beat=2025) == _bfs_distribution(np.array(thin))
 
 
 @pytest.mark.parametrize("N", [250, 343, 686])
