@@ -1522,7 +1522,8 @@ def _crystals(N: int) -> dict:
 
 def census_record(N: int, dim: int = 3) -> dict:
     """One census row: optima by average and by diameter, the bound, and (``dim = 3``)
-    the crystals, the best mixed-radix torus and the best symmetric graph of order ``N``.
+    the crystals, the best mixed-radix torus and the best symmetric graph of order ``N``
+    (:func:`_best_symmetric`).
 
     ``PC(2)`` (order 8, Section 3.1) has average distance ``12/7`` and is not optimal:
 
