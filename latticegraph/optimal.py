@@ -460,11 +460,13 @@ class _Bounds:
         the table would exceed :data:`_BITS_BUDGET`."""
         if dmax is None or _bits_size(self.n, dmax) > _BITS_BUDGET:
             return None
-        soft = np.flatnonzero(~self.fatal(slack, dmax) & (self.caps[self.shape, dmax] > 0))
+        cap = self.caps[self.shape, dmax]
+        soft = np.flatnonzero(~self.fatal(slack, dmax) & (cap > 0))
+        soft = soft[np.argsort(-cap[soft], kind="stable")]     # largest caps first
         return self.points[soft], soft, _cap_bits(self.n, dmax), int(self.room[dmax])
 
     def keep(self, key, block: tuple) -> tuple:
-        """Keep ``(symmetric, levels)`` of a block of forms (:func:`_form_bounds`) in
+        """Keep ``(symmetric, levels, least)`` of a block of forms (:func:`_form_bounds`) in
         ``cache`` while it fits in :data:`_LEVELS_BUDGET`; returns it."""
         size = sum(a.nbytes for a in block)
         if self.bytes + size <= _LEVELS_BUDGET:
@@ -736,6 +738,21 @@ def _popcount(typingctx, x):
 
 
 @njit(cache=True)
+def _cover(acc, cover, e, bits, k, limit):
+    """OR cap ``bits[k]`` into form ``e``'s union ``acc[e]``, counting the new points
+    into ``cover[e]`` (compiled); whether the union now exceeds ``limit`` (the form
+    is out: the union only grows, so no later cap can bring it back)."""
+    c = cover[e]
+    for w in range(acc.shape[1]):
+        new = bits[k, w] & ~acc[e, w]
+        if new:
+            c += _popcount(new)
+            acc[e, w] |= new
+    cover[e] = c
+    return c > limit
+
+
+@njit(cache=True)
 def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit, bound, level):
     """The filter proper (compiled), in one of two modes.
 
@@ -752,7 +769,9 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit, bound, level):
     them.  Each live form ORs the caps of the points it holds (row ``rows[f]`` of
     ``bits``, :func:`_cap_bits` at radius ``k``); given every one of its vectors
     with a nonempty cap that is not fatal, the union is exact (a lower bound
-    whatever points are given).
+    whatever points are given).  The union's size is counted as it grows
+    (:func:`_cover`): a form is dropped, and later points skip it, as soon as it
+    exceeds ``limit``.
 
     Points are taken one at a time, visiting the rows ``r`` where they lie in some
     lattice, for ``h = x, x + m, ...``: with one outer entry ``a`` stepping along
@@ -779,6 +798,7 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit, bound, level):
                 e += 1
     W = bits.shape[1]
     acc = np.zeros((start[M], W), np.uint64)
+    cover = np.zeros(start[M], np.int64)           # |acc| so far: over limit, the form is out
     row = np.zeros(0 if caps else M, np.uint8)    # points in every lattice of a row
     walk = coef.shape[1] == 1 and M >= 4          # else solving each row is cheaper
     a0 = upper[0, 0] if walk else 0
@@ -844,23 +864,19 @@ def _scan(alive, p1, coef, upper, g, m, unit, rows, bits, limit, bound, level):
                                 lo = ((lo + hi) >> 1) + 1
                             else:
                                 hi = (lo + hi) >> 1
-                        for w in range(W):
-                            acc[lo, w] |= bits[k, w]
+                        if _cover(acc, cover, lo, bits, k, limit):
+                            live[r, y >> 6] &= ~(np.uint64(1) << np.uint64(y & 63))
                     y += mf
             else:
                 for e in range(start[r], start[r + 1]):
-                    if (col[e] - y) % mf == 0:
-                        for w in range(W):
-                            acc[e, w] |= bits[k, w]
+                    if cover[e] <= limit and (col[e] - y) % mf == 0:
+                        _cover(acc, cover, e, bits, k, limit)
     for r in range(M):
         if not caps:
             for x in range(d1):
                 level[r, x] = max(level[r, x], row[r])
         for e in range(start[r], start[r + 1]):
-            c = 0
-            for w in range(W):
-                c += _popcount(acc[e, w])
-            if c > limit:
+            if cover[e] > limit:
                 alive[r, col[e]] = False
 
 
@@ -877,11 +893,13 @@ def _order_mask(H: np.ndarray) -> np.ndarray:
 
 
 def _form_bounds(d: tuple, O: np.ndarray, entries: dict, hard: tuple,
-                 steps: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``(symmetric, levels)`` of a block of forms of diagonal ``d`` (rows: the outer
-    entries ``O``, flags over ``h``): the forms the coordinate symmetries keep
-    (:func:`_ties_keep`, signs in dimension 2), and the step of each form's slack
-    bound, the largest over the points ``hard`` (:func:`_congruences`) it holds."""
+                 steps: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(symmetric, levels, least)`` of a block of forms of diagonal ``d`` (rows: the
+    outer entries ``O``, flags over ``h``): the forms the coordinate symmetries keep
+    (:func:`_ties_keep`, signs in dimension 2), the step of each form's slack
+    bound, the largest over the points ``hard`` (:func:`_congruences`) it holds,
+    and per row the least step of its symmetric forms (256: none), so that a pass
+    looks only at the rows holding a form within its slack."""
     n, d1 = len(d), d[0]
     idx, *con = hard
     sym = np.ones((len(O), d1), bool)
@@ -892,7 +910,8 @@ def _form_bounds(d: tuple, O: np.ndarray, entries: dict, hard: tuple,
         sym &= (hs <= d1 // 2) & (np.gcd(d1, hs) >= d[1])
     lv = np.zeros((len(O), d1), np.uint8)
     _scan(sym, con[0], con[1], O, *con[2:], *_NO_CAPS, steps[idx], lv)
-    return sym, lv
+    least = np.where(sym, lv, np.int16(256)).min(1, initial=256)
+    return sym, lv, least
 
 
 def _survivors(d: tuple, bounds: _Bounds, slack: int | None, dmax: int | None, stats: dict,
@@ -946,8 +965,12 @@ def _survivors(d: tuple, bounds: _Bounds, slack: int | None, dmax: int | None, s
                 if hard is None:
                     hard = _congruences(P, d, entries, upper)
                 got = bounds.keep((d, low, s), _form_bounds(d, O, entries, hard, steps))
-            sym, lv = got
-            alive = sym & (lv <= _slack_step(slack)) if slack is not None else sym.copy()
+            sym, lv, least = got
+            step = _slack_step(slack) if slack is not None else 255
+            rows = np.flatnonzero(least <= step)     # the rows holding a form within slack
+            if not len(rows):
+                continue
+            O, alive = O[rows], sym[rows] & (lv[rows] <= step)
             if len(far):
                 kill = np.zeros((len(O), d1), np.uint8)
                 _scan(alive, wide[0], wide[1], O, *wide[2:], *_NO_CAPS,
@@ -1031,6 +1054,62 @@ def _levels(H, tails, tail_norm, R, counts, level):
         for v in range(N):
             if level[v] <= R:
                 counts[s, level[v]] += 1
+
+
+def _ball_distribution(H, N: int, beat: int | None = None) -> list[int] | None:
+    """The distance distribution of ``G(H)`` by :func:`_levels`, the radius grown until
+    every vertex is reached (from the ball bound's diameter; a sweep costs
+    ``|B(R)|`` steps, far less than the Hermite recursion at the census orders for
+    graphs of small diameter).  Once the ball would exceed ``8 N`` points (a long,
+    thin graph): ``None`` if the exact lower bound of its total distance (the
+    counts so far, the rest filled greedily into spheres, :func:`_fill_bounds`)
+    exceeds ``beat``, else :func:`_engine_distribution`.
+    ``PC(4)`` (paper ``crystal``, Section 3.1: diameter ``3·floor(a/2)``):
+
+    >>> _ball_distribution(((4, 0, 0), (0, 4, 0), (0, 0, 4)), 64)
+    [1, 6, 15, 20, 15, 6, 1]
+    """
+    H = np.array(H, np.int64)[None]
+    n = H.shape[1]
+    R = max(ball_bounds(N, n)[0], 1)
+    level = np.zeros(N, np.int16)
+    while True:
+        tails, tail_norm, _ = _points.__wrapped__(n - 1, R)    # not cached: keep the search's
+        counts = np.zeros((1, R + 1), np.int64)
+        _levels(H, tails, tail_norm, R, counts, level)
+        reached = int(counts.sum())
+        if reached == N:
+            dd = counts[0].tolist()
+            return dd[:max(k for k, c in enumerate(dd) if c) + 1]
+        grown = R + max(2, R // 2)
+        if ball_size(n, grown) > 8 * N:
+            fill = int(_fill_bounds(n, R, np.array([N - reached]))[0][0])
+            if beat is not None and int(counts[0] @ np.arange(R + 1)) + fill > beat:
+                return None
+            return _engine_distribution(tuple(map(tuple, H[0].tolist())))
+        R = grown
+
+
+def _best_symmetric(forms: list, N: int) -> dict | None:
+    """The census's best symmetric graph: the least by (average distance, diameter,
+    form) of the ``forms`` (one per linear class), ranked by :func:`_ball_distribution`
+    (a thin graph whose lower bound exceeds the best total found is passed over);
+    the winner's row from the Hermite recursion (:func:`_stat`), checked equal."""
+    got = {H: _ball_distribution(H, N, beat=-1) for H in forms}
+    done = [total_distance(dd) for dd in got.values() if dd is not None]
+    beat = min(done) if done else None
+    ranked = []
+    for H, dd in got.items():
+        dd = dd if dd is not None else _ball_distribution(H, N, beat)
+        if dd is not None:
+            ranked.append((total_distance(dd), len(dd) - 1, [list(r) for r in H], H))
+    if not ranked:
+        return None
+    best = min(ranked, key=lambda s: s[:3])
+    row = _stat(best[3])
+    if (Fraction(row["average_distance"]) * (N - 1), row["diameter"]) != best[:2]:
+        raise AssertionError(f"ball counts and Hermite recursion disagree on {best[3]}")
+    return row
 
 
 def _distances(H: np.ndarray, N: int, radii: list[int], limits, near: list):
@@ -1189,7 +1268,7 @@ def _pass(N: int, n: int, best: _Best, slack: int | None, dmax: int | None,
     thr = best.threshold()
     if tmax is not None and (thr is None or thr[0] > tmax):   # the nearest misses seed the next
         for _, H in near:
-            offer(H, distance_distribution(LatticeGraph(H.tolist())))
+            offer(H, _ball_distribution(H, N))
 
 
 def _slack_guess(N: int, n: int) -> int:
@@ -1443,7 +1522,8 @@ def _crystals(N: int) -> dict:
 
 def census_record(N: int, dim: int = 3) -> dict:
     """One census row: optima by average and by diameter, the bound, and (``dim = 3``)
-    the crystals, the best mixed-radix torus and the best symmetric graph of order ``N``.
+    the crystals, the best mixed-radix torus and the best symmetric graph of order ``N``
+    (:func:`_best_symmetric`).
 
     ``PC(2)`` (order 8, Section 3.1) has average distance ``12/7`` and is not optimal:
 
@@ -1473,9 +1553,8 @@ def census_record(N: int, dim: int = 3) -> dict:
         rec["torus"] = min((_stat(H) for H in tori),
                            key=lambda s: (Fraction(s["average_distance"]), s["diameter"]))
         # a linear class shares its distances: its least form stands for it
-        sym = [_stat(min(C)) for C in linear_classes(symmetric_hermite_forms(N)).values()]
-        rec["symmetric"] = min(sym, key=lambda s: (Fraction(s["average_distance"]),
-                                                   s["diameter"], s["hnf"]), default=None)
+        rec["symmetric"] = _best_symmetric(
+            [min(C) for C in linear_classes(symmetric_hermite_forms(N)).values()], N)
     rec["seconds"] = round(time.perf_counter() - t0, 3)
     rec["cpu"] = round(time.process_time() - c0, 3)
     return rec

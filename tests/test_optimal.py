@@ -286,7 +286,7 @@ def test_shared_bounds_by_definition(n, N):
     for d in diags:
         list(opt._survivors(d, bounds, None, r, stats))
     checked = 0
-    for (d, low, s), (sym, lv) in bounds.cache.items():
+    for (d, low, s), (sym, lv, _) in bounds.cache.items():
         values = opt._outer_values(d)
         lower = [(i, j) for i, j, _ in values if i > 0]
         upper = [(j, v) for i, j, v in values if i == 0]
@@ -342,6 +342,38 @@ def test_levels_against_the_engine():
         for h, c in zip(H.tolist(), counts.tolist()):
             dd = distance_distribution(LatticeGraph(h))
             assert c[:len(dd)] == dd and sum(c) == N, h
+
+
+def test_ball_distribution_against_bfs():
+    """The census's ball sweep (:func:`_ball_distribution`) against networkx BFS on the
+    graph built from the definition: the least forms of the symmetric classes of
+    several orders (radius grown past the ball bound), a 3D crystal and a thin
+    circulant (past ``8 N`` ball points: the Hermite recursion, or nothing when its
+    total's lower bound exceeds ``beat``)."""
+    from latticegraph.symmetry import linear_classes, symmetric_hermite_forms
+    forms = [((4, 0, 0), (0, 4, 0), (0, 0, 4)), ((2, 1, 1), (0, 1, 0), (0, 0, 1)),
+             ((90, 1, 1), (0, 1, 0), (0, 0, 1))]
+    for N in (27, 56, 91, 128):
+        forms += [min(C) for C in linear_classes(symmetric_hermite_forms(N)).values()]
+    assert len(forms) > 12
+    for H in forms:
+        N = math.prod(H[i][i] for i in range(3))
+        assert opt._ball_distribution(H, N) == _bfs_distribution(np.array(H)), H
+    thin = ((90, 1, 1), (0, 1, 0), (0, 0, 1))          # a cycle: total 2025 > its bound
+    assert opt._ball_distribution(thin, 90, beat=100) is None
+    assert opt._ball_distribution(thin, 90, beat=2025) == _bfs_distribution(np.array(thin))
+
+
+@pytest.mark.parametrize("N", [250, 343, 686])
+def test_census_symmetric_as_defined(N):
+    """The census's best symmetric graph (classes ranked by the ball sweep) is the
+    least by (average distance, diameter, form) over the linear classes of the
+    symmetric forms, each computed by the Hermite recursion (the definition the
+    rows 1..200 were computed with)."""
+    from latticegraph.symmetry import linear_classes, symmetric_hermite_forms
+    sym = [opt._stat(min(C)) for C in linear_classes(symmetric_hermite_forms(N)).values()]
+    want = min(sym, key=lambda s: (Fraction(s["average_distance"]), s["diameter"], s["hnf"]))
+    assert len(sym) > 1 and opt.census_record(N)["symmetric"] == want
 
 
 def test_form_count():
